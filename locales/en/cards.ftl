@@ -1,0 +1,53 @@
+### How cards and colours are spoken.
+###
+### $rank: "0" to "9", skip, reverse, draw-two, wild, wild-draw-four or buzzer
+###        (uno_audio.i18n.card_args gives these for an engine card).
+### $color: R, Y, G, B, or none for the colourless cards.
+
+color = { $color ->
+    [R] red
+    [Y] yellow
+    [G] green
+    [B] blue
+   *[none] no colour
+  }
+
+# The colour agreeing with a feminine noun; English has no agreement.
+color-feminine = { color }
+
+# The letter that chooses each colour; it must be one of color-keys.
+color-key = { $color ->
+    [R] r
+    [Y] y
+    [G] g
+   *[B] b
+  }
+
+# The letters that choose red, yellow, green and blue, in that order, space-separated.
+# They must differ from each other in every language; digits 1 to 4 always work too.
+color-keys = r y g b
+
+color-choice-help = Choose a colour: 1 or R for red, 2 or Y for yellow, 3 or G for green, 4 or B for blue.
+
+# Short, for browsing the hand: "red 5", "green Skip", "Wild".
+card = { $rank ->
+    [skip] { color } Skip
+    [reverse] { color } Reverse
+    [draw-two] { color } Draw Two
+    [wild] Wild
+    [wild-draw-four] Wild Draw Four
+    [buzzer] Buzzer
+   *[number] { color } { $rank }
+  }
+
+# With the definite article: "the red 5", "the Wild".
+card-the = the { card }
+
+# With the indefinite article: "a red 5", "a Wild Draw Four".
+card-a = a { card }
+
+cards-count = { $count ->
+    [0] no cards
+    [one] one card
+   *[other] { $count } cards
+  }

@@ -1,0 +1,192 @@
+### The rules screen: one message per section, one line per sentence or two,
+### read line by line by the player's screen reader. Clause IDs refer to RULES.md.
+
+# The sections in reading order: the same list in every language.
+rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match
+
+rules-goal =
+    Be the first to get rid of all your cards.
+    Whoever goes out wins the round and scores points for the cards left in the other players' hands.
+    The first player to reach 500 points wins the match. The target is a setting.
+    .title = Goal
+
+rules-deck =
+    The deck has 108 cards in four colours: red, yellow, green and blue.
+    Each colour has one 0, two of each number from 1 to 9, two Skips, two Reverses and two Draw Twos.
+    Then there are 4 Wild cards and 4 Wild Draw Four cards, which have no colour.
+    The Buzzer variant adds 8 colourless Buzzer cards, for 116 cards in all.
+    .title = The cards
+
+rules-setup =
+    2 to 10 players can play.
+    To choose the dealer, everyone draws a card, and the highest number deals.
+    Action cards and Wilds don't count: draw again. Players who tie draw again too.
+    In later rounds, the deal passes to the next player clockwise.
+    The dealer shuffles and deals 7 cards to each player.
+    The rest of the deck goes face down as the draw pile. Its top card is turned face up to start the discard pile.
+    The player to the dealer's left starts, and play goes clockwise, to the left.
+    If the first card turned up is a number, play starts as usual.
+    If it is a Wild Draw Four or a Buzzer, it goes back into the deck, the deck is shuffled and another card is turned up.
+    If it is a Wild, the first player chooses the colour, then plays.
+    If it is a Draw Two, the first player draws 2 cards and misses their turn, just as if the dealer had played it on them. Stacking and draw then play apply when they are on.
+    If it is a Reverse, the dealer plays first, and play goes to the right, anticlockwise.
+    If it is a Skip, the first player misses their turn, and the player on their left starts.
+    .title = Getting started
+
+rules-turn =
+    On your turn, play one card that matches the top card of the discard pile: the same colour, the same number or the same symbol.
+    So a Skip goes on any Skip, a Reverse on any Reverse, and a Draw Two on any Draw Two.
+    You may play a Wild on anything, even when you have other cards you could play.
+    When you play a Wild, you choose the colour to play next, even the one already in play.
+    You may play a Wild Draw Four only when you have no card of the colour in play.
+    Cards of the same number or symbol in another colour, or other Wilds, don't stop you.
+    Unless the Bluff variant is on, the game refuses an illegal Wild Draw Four and tells you why.
+    If you can't play, draw one card. If it can be played, you may play it at once, that card only. Otherwise your turn ends.
+    You may also draw instead of playing a card you could play. Then the only card you may play is the one you drew.
+    When the draw pile runs out, the discard pile, all but its top card, is shuffled into a new draw pile.
+    If there is still nothing to draw, you simply pass.
+    If every player in a full circle passes with nothing to draw, the round ends. The player with the fewest points in hand wins it and scores as usual.
+    If several players have the fewest points, the first of them in turn order wins, counting from the player whose turn it is.
+    A play that breaks the rules is refused with the reason, and nothing changes.
+    .title = Your turn
+
+rules-actions =
+    Skip: the next player misses their turn.
+    Reverse: the direction of play changes.
+    Draw Two: the next player draws 2 cards and misses their turn.
+    Wild: you choose the colour to play next.
+    Wild Draw Four: you choose the colour, and the next player draws 4 cards and misses their turn.
+    .title = Action cards
+
+rules-two-players =
+    With two players, some cards work differently.
+    Reverse works like a Skip: you play again.
+    After a Skip, you play again.
+    After a Draw Two or a Wild Draw Four, your opponent draws and then it's your turn again.
+    .title = Two players
+
+rules-uno =
+    When you play your second-to-last card, you must say UNO by pressing U.
+    You may say it on your turn before you play, when you hold 2 cards, or just after, while you can still be caught.
+    A player who forgets can be caught by anyone else, who presses U. The caught player draws 2 cards.
+    You can catch a player from the moment their second-to-last card lands on the discard pile until the next play, draw or challenge by anyone, a jump-in included. Usually that is when the next player starts their turn.
+    This is the same when a player gets down to one card with a jump-in or in a sequence.
+    A player who says UNO before being caught is safe. If the call and the catch come at the same moment, there is no penalty.
+    If you are left with one card because of a 0 or 7 hand exchange, you don't have to say UNO.
+    .title = Saying UNO
+
+rules-scoring =
+    The round ends as soon as a player has no cards left.
+    If that last card is a Draw Two or a Wild Draw Four, the next player still draws at once, the whole stack if there is one, and those cards count in the score.
+    The last card ends the round straight away: nobody can stack on it or challenge it, and a last 0, 7 or Buzzer has no effect.
+    The winner of the round scores the points of the cards left in the other players' hands.
+    Number cards are worth their number.
+    Skip, Reverse and Draw Two are worth 20 points.
+    Wild, Wild Draw Four and Buzzer are worth 50 points.
+    The first player to reach 500 points wins the match. The target is a setting.
+    With lowest score scoring, each player instead adds up the points left in their own hand. When someone reaches the target, or after a set number of rounds, the lowest total wins.
+    With elimination scoring, players who reach the target are out: see the Elimination section.
+    .title = Going out and scoring
+
+rules-challenge =
+    Challenges only exist with the Bluff variant. Without it, nobody can play an illegal Wild Draw Four, so there is nothing to challenge.
+    Only the player who has to draw the four cards may challenge, by pressing F instead of drawing.
+    The player who played the Wild Draw Four then shows their hand to the challenger.
+    If they held a card of the colour in play, they are guilty: they draw the 4 cards themselves, and the challenger plays as usual.
+    If they were innocent, the challenger draws 6 cards, the 4 plus 2 more, and misses their turn.
+    The colour in play is the colour before the Wild Draw Four was played.
+    Either way, the Wild Draw Four stays on the discard pile, and the colour it named stands.
+    With stacking, only the last Wild Draw Four can be challenged. A guilty player draws the whole total. Otherwise the challenger draws the total plus 2 and misses their turn.
+    .title = Challenging a Wild Draw Four
+
+rules-stacking =
+    When you have to draw for a Draw Two, you may play a Draw Two instead and pass the total on to the next player.
+    The same goes for a Wild Draw Four on a Wild Draw Four.
+    You can't play a Draw Two on a Wild Draw Four, or the other way round.
+    Whoever finally draws takes the whole total.
+    A Draw Two played after the stack has been drawn counts 2 again.
+    .title = Variant: stacking
+
+rules-sequences =
+    If you hold numbers in a row of one colour, like yellow 2, 3 and 4, you may play them all in the same turn, going up or down.
+    The second card sets the direction. A sequence doesn't go round from 9 to 0.
+    Be quick: the next player may play as soon as your first card is down.
+    Your sequence ends when anyone else plays or the next player draws.
+    With the 0 and 7 variant, a 0 or a 7 still has its effect, and ends the sequence.
+    .title = Variant: sequences
+
+rules-jump-in =
+    If you hold the exact card on top of the discard pile, same colour and same number, you may play it at once, even when it isn't your turn.
+    To jump in, select the card and press Enter.
+    Play then goes on from you, and the players in between lose their turn.
+    Only number cards can be jumped in.
+    You can't jump in on your own card, nor while someone has to draw, choose a colour or decide on a 7 swap, nor while the buzzer is sounding. Your play is then just refused and costs nothing.
+    A failed jump-in, with a card that isn't identical or comes too late, costs you 3 points, and the card stays in your hand.
+    With standard scoring, the 3 points come off your score, never below 0. With lowest score or elimination scoring, they are added to your total.
+    .title = Variant: jump-in
+
+rules-super-jump-in =
+    Like jump-in, but any card with the same number or symbol can jump in, whatever its colour.
+    Numbers, Skips, Reverses and Draw Twos can jump in. Wilds and Buzzers can't.
+    An action card played this way works just as if you had played it on your turn.
+    Everything else works as in jump-in, including the 3 point penalty.
+    .title = Variant: super jump-in
+
+rules-bluff =
+    You may play a Wild Draw Four at any time, even when you hold a card of the colour in play.
+    But the next player may call your bluff by pressing F instead of drawing: see Challenging a Wild Draw Four.
+    A setting can make a guilty bluffer draw 6 cards instead of 4.
+    .title = Variant: bluff
+
+rules-draw-then-play =
+    After drawing the cards of a Draw Two or a Wild Draw Four, you still take your turn.
+    Without this variant, as in the official rules, you draw and miss your turn.
+    .title = Variant: draw then play
+
+rules-seven-zero =
+    When someone plays a 0, every player passes their hand to the next player in the direction of play.
+    When you play a 7, you may swap hands with a player of your choice. You don't have to, but the player you choose can't refuse.
+    Nobody else can act until the swap is chosen or declined.
+    .title = Variant: 0 and 7
+
+rules-buzzer =
+    8 Buzzer cards are added to the deck.
+    A Buzzer may be played on any card, and any card may be played on it.
+    After a Buzzer there is no colour in play, so every card may follow, Wild Draw Four included.
+    When a Buzzer is played, every player, the one who played it included, must press B as fast as possible.
+    The slowest player draws 3 cards. The number of cards is a setting.
+    If time runs out before everyone has pressed, everyone who didn't press draws instead.
+    While the buzzer is sounding, nobody can play or draw. It stops as soon as everyone has pressed.
+    Then play goes on from the player who played the Buzzer, as after a number card.
+    .title = Variant: buzzer
+
+rules-uno-penalty =
+    A player caught without saying UNO draws 4 cards instead of 2.
+    .title = Variant: UNO penalty of 4
+
+rules-teams =
+    Players form two teams, sitting in alternating seats, so with four players partners sit opposite each other.
+    Teams are possible with 4, 6, 8 or 10 players.
+    When either partner goes out, the round ends and their team scores the cards left in the opponents' hands.
+    The first team to reach 500 points wins.
+    .title = Variant: teams
+
+rules-rotate =
+    For four players. Partners sit opposite each other, and you play 12 rounds.
+    Every four rounds you change partners, so you play four rounds with each of the other three players.
+    Each player keeps their own total of the points they win with every partner.
+    After 12 rounds, the highest total wins.
+    .title = Variant: rotating partners
+
+rules-elimination =
+    Also known as UNO Challenge.
+    At the end of each round, every player adds the points left in their own hand to their total.
+    A player who reaches the target, 500 points, is out of the match.
+    When only two players are left, they play head to head with the two player rules.
+    The winner of that final round wins the match.
+    .title = Variant: elimination
+
+rules-draw-to-match =
+    When you can't play, you keep drawing until you get a card you can play.
+    You may then play that card or keep it.
+    .title = Variant: draw to match

@@ -1,0 +1,62 @@
+### Cómo se dicen las cartas y los colores.
+###
+### $rank: "0" a "9", skip, reverse, draw-two, wild, wild-draw-four o buzzer
+###        (uno_audio.i18n.card_args los da para una carta del motor).
+### $color: R, Y, G, B, o none para las cartas sin color.
+###
+### Todas las cartas se nombran en masculino ("el 7 rojo", "un Roba dos verde",
+### "el Comodín"), como hacen los jugadores, así que el color va en masculino.
+
+color = { $color ->
+    [R] rojo
+    [Y] amarillo
+    [G] verde
+    [B] azul
+   *[none] sin color
+  }
+
+# El color concordando con un sustantivo femenino: "la carta roja".
+color-feminine = { $color ->
+    [R] roja
+    [Y] amarilla
+    [G] verde
+    [B] azul
+   *[none] sin color
+  }
+
+# La letra que elige cada color; tiene que estar en color-keys.
+color-key = { $color ->
+    [R] r
+    [Y] a
+    [G] v
+   *[B] z
+  }
+
+# Las letras que eligen rojo, amarillo, verde y azul, en ese orden, separadas por espacios.
+# Amarillo y azul empiezan por A: azul usa la Z.
+color-keys = r a v z
+
+color-choice-help = Elige un color: 1 o R para rojo, 2 o A para amarillo, 3 o V para verde, 4 o Z para azul.
+
+# Corta, para recorrer la mano: "7 rojo", "Salta verde", "Comodín".
+card = { $rank ->
+    [skip] Salta { color }
+    [reverse] Cambio de sentido { color }
+    [draw-two] Roba dos { color }
+    [wild] Comodín
+    [wild-draw-four] Comodín Roba cuatro
+    [buzzer] Zumbador
+   *[number] { $rank } { color }
+  }
+
+# Con artículo determinado: "el 7 rojo", "el Comodín".
+card-the = el { card }
+
+# Con artículo indeterminado: "un 7 rojo", "un Comodín Roba cuatro".
+card-a = un { card }
+
+cards-count = { $count ->
+    [0] ninguna carta
+    [one] una carta
+   *[other] { $count } cartas
+  }

@@ -1,0 +1,192 @@
+### La pantalla de reglas: un mensaje por sección y una línea por cada frase o dos,
+### que el lector de pantalla lee línea a línea. Los identificadores de cláusula son los de RULES.md.
+
+# Las secciones en orden de lectura: la misma lista en todos los idiomas.
+rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match
+
+rules-goal =
+    Sé el primero en quedarte sin cartas.
+    Quien se queda sin cartas gana la ronda y se anota los puntos de las cartas que les quedan en la mano a los demás.
+    El primero que llega a 500 puntos gana la partida. La meta se puede cambiar en los ajustes.
+    .title = Objetivo
+
+rules-deck =
+    La baraja tiene 108 cartas de cuatro colores: rojo, amarillo, verde y azul.
+    De cada color hay un 0, dos de cada número del 1 al 9, dos Salta, dos Cambio de sentido y dos Roba dos.
+    Además hay 4 Comodines y 4 Comodines Roba cuatro, que no tienen color.
+    La variante Zumbador añade 8 cartas Zumbador sin color: 116 cartas en total.
+    .title = Las cartas
+
+rules-setup =
+    Pueden jugar de 2 a 10 personas.
+    Para elegir quién reparte, cada jugador roba una carta, y reparte quien saca el número más alto.
+    Las cartas de acción y los comodines no cuentan: se roba otra. Si hay empate, los empatados vuelven a robar.
+    En las rondas siguientes reparte el siguiente jugador en el sentido de las agujas del reloj.
+    El repartidor baraja y da 7 cartas a cada jugador.
+    El resto de la baraja se deja boca abajo: es el mazo para robar. Se da la vuelta a su primera carta para empezar la pila de descarte.
+    Empieza el jugador a la izquierda del repartidor, y se juega en el sentido de las agujas del reloj, hacia la izquierda.
+    Si la primera carta descubierta es un número, se juega con normalidad.
+    Si es un Comodín Roba cuatro o un Zumbador, vuelve al mazo, se baraja el mazo y se descubre otra carta.
+    Si es un Comodín, el primer jugador elige el color y después juega.
+    Si es un Roba dos, el primer jugador roba 2 cartas y pierde su turno, igual que si el repartidor se lo hubiera jugado. La acumulación y la variante Robar y jugar se aplican si están activadas.
+    Si es un Cambio de sentido, el repartidor juega primero y el juego sigue hacia la derecha, en sentido contrario a las agujas del reloj.
+    Si es un Salta, el primer jugador pierde su turno y empieza el que está a su izquierda.
+    .title = Preparación
+
+rules-turn =
+    En tu turno, juega una carta que coincida con la de arriba de la pila de descarte: del mismo color, del mismo número o del mismo símbolo.
+    Así, un Salta va sobre cualquier Salta, un Cambio de sentido sobre cualquier Cambio de sentido y un Roba dos sobre cualquier Roba dos.
+    Puedes jugar un Comodín sobre cualquier carta, aunque tengas otras cartas que podrías jugar.
+    Al jugar un Comodín eliges el color que sigue, incluso el que ya estaba en juego.
+    Solo puedes jugar un Comodín Roba cuatro si no tienes ninguna carta del color en juego.
+    Las cartas del mismo número o símbolo de otro color, o los demás comodines, no te lo impiden.
+    Si la variante Farol no está activada, el juego rechaza un Comodín Roba cuatro no permitido y te dice por qué.
+    Si no puedes jugar, roba una carta. Si se puede jugar, puedes jugarla en ese momento, solo esa. Si no, tu turno termina.
+    También puedes robar en lugar de jugar una carta que podrías jugar. Entonces solo puedes jugar la carta robada.
+    Cuando se acaba el mazo, se barajan las cartas de la pila de descarte, menos la de arriba, para formar un mazo nuevo.
+    Si aun así no hay nada que robar, simplemente pasas.
+    Si todos los jugadores pasan en una vuelta completa sin poder robar, la ronda termina. La gana quien tiene menos puntos en la mano, y se puntúa como siempre.
+    Si hay empate, gana el primero de ellos en el orden de juego, contando desde el jugador que tiene el turno.
+    Una jugada que no cumple las reglas se rechaza explicando el motivo, y no cambia nada.
+    .title = Tu turno
+
+rules-actions =
+    Salta: el siguiente jugador pierde su turno.
+    Cambio de sentido: el juego cambia de sentido.
+    Roba dos: el siguiente jugador roba 2 cartas y pierde su turno.
+    Comodín: eliges el color que sigue.
+    Comodín Roba cuatro: eliges el color, y el siguiente jugador roba 4 cartas y pierde su turno.
+    .title = Cartas de acción
+
+rules-two-players =
+    Con dos jugadores, algunas cartas funcionan de otra manera.
+    El Cambio de sentido funciona como un Salta: vuelves a jugar.
+    Después de un Salta, vuelves a jugar.
+    Después de un Roba dos o un Comodín Roba cuatro, tu rival roba y vuelve a ser tu turno.
+    .title = Dos jugadores
+
+rules-uno =
+    Cuando juegas tu penúltima carta, tienes que decir UNO pulsando la U.
+    Puedes decirlo en tu turno antes de jugar, cuando tienes 2 cartas, o justo después, mientras todavía te pueden sorprender.
+    Si a un jugador se le olvida, cualquier otro puede sorprenderlo pulsando la U. El jugador sorprendido roba 2 cartas.
+    Puedes sorprender a un jugador desde que su penúltima carta llega a la pila de descarte hasta la siguiente jugada, robo o desafío de cualquiera, incluida una intercepción. Normalmente, hasta que el siguiente jugador empieza su turno.
+    Lo mismo vale cuando alguien se queda con una carta gracias a una intercepción o a una secuencia.
+    Quien dice UNO antes de que lo sorprendan está a salvo. Si el aviso y la acusación llegan a la vez, no hay castigo.
+    Si te quedas con una carta por un intercambio de manos del 0 o del 7, no tienes que decir UNO.
+    .title = Decir UNO
+
+rules-scoring =
+    La ronda termina en cuanto un jugador se queda sin cartas.
+    Si esa última carta es un Roba dos o un Comodín Roba cuatro, el siguiente jugador roba igualmente, en el acto, todo lo acumulado si lo hay, y esas cartas cuentan en la puntuación.
+    La última carta cierra la ronda al momento: nadie puede acumular sobre ella ni desafiarla, y un 0, un 7 o un Zumbador como última carta no tienen efecto.
+    El ganador de la ronda se anota los puntos de las cartas que les quedan en la mano a los demás.
+    Las cartas de número valen su número.
+    Salta, Cambio de sentido y Roba dos valen 20 puntos.
+    Comodín, Comodín Roba cuatro y Zumbador valen 50 puntos.
+    El primero que llega a 500 puntos gana la partida. La meta se puede cambiar en los ajustes.
+    Si se juega a menos puntos, cada jugador suma los puntos que le quedan en su propia mano. Cuando alguien llega a la meta, o tras un número fijo de rondas, gana el total más bajo.
+    Si se juega por eliminación, quien llega a la meta queda fuera: consulta la sección Eliminación.
+    .title = Fin de la ronda y puntuación
+
+rules-challenge =
+    Los desafíos solo existen con la variante Farol. Sin ella, nadie puede jugar un Comodín Roba cuatro no permitido, así que no hay nada que desafiar.
+    Solo puede desafiar el jugador que tiene que robar las cuatro cartas, pulsando la F en lugar de robar.
+    Entonces quien jugó el Comodín Roba cuatro le muestra su mano a quien lo desafía.
+    Si tenía alguna carta del color en juego, es culpable: roba él las 4 cartas, y quien desafió juega con normalidad.
+    Si era inocente, quien desafió roba 6 cartas, las 4 más 2 de castigo, y pierde su turno.
+    El color en juego es el que había antes de que se jugara el Comodín Roba cuatro.
+    En cualquier caso, el Comodín Roba cuatro se queda en la pila de descarte y el color que eligió se mantiene.
+    Con la acumulación, solo se puede desafiar el último Comodín Roba cuatro. Si quien lo jugó es culpable, roba todo lo acumulado. Si no, quien desafió roba el total más 2 y pierde su turno.
+    .title = Desafiar un Comodín Roba cuatro
+
+rules-stacking =
+    Cuando tienes que robar por un Roba dos, puedes jugar otro Roba dos en su lugar y pasarle el total al siguiente jugador.
+    Lo mismo vale para un Comodín Roba cuatro sobre otro Comodín Roba cuatro.
+    No se puede jugar un Roba dos sobre un Comodín Roba cuatro, ni al revés.
+    Quien al final roba se lleva todo lo acumulado.
+    Un Roba dos jugado después de que se haya robado lo acumulado vuelve a contar 2.
+    .title = Variante: acumulación
+
+rules-sequences =
+    Si tienes números seguidos de un mismo color, por ejemplo el 2, el 3 y el 4 amarillos, puedes jugarlos todos en el mismo turno, subiendo o bajando.
+    La segunda carta marca el sentido. Una secuencia no pasa del 9 al 0.
+    Sé rápido: el siguiente jugador puede jugar en cuanto tu primera carta está en la mesa.
+    Tu secuencia termina cuando juega cualquier otro o cuando el siguiente jugador roba.
+    Con la variante 0 y 7, un 0 o un 7 mantiene su efecto y termina la secuencia.
+    .title = Variante: secuencias
+
+rules-jump-in =
+    Si tienes exactamente la misma carta que está arriba de la pila de descarte, mismo color y mismo número, puedes jugarla al instante, aunque no sea tu turno.
+    Para interceptar, selecciona la carta y pulsa Intro.
+    El juego sigue a partir de ti, y los jugadores que había en medio pierden su turno.
+    Solo se pueden interceptar cartas de número.
+    No puedes interceptar tu propia carta, ni mientras alguien tiene que robar, elegir color o decidir un intercambio del 7, ni mientras suena el zumbador. En esos casos tu jugada simplemente se rechaza y no te cuesta nada.
+    Una intercepción fallida, con una carta que no es idéntica o que llega tarde, te cuesta 3 puntos, y la carta se queda en tu mano.
+    Con la puntuación normal, los 3 puntos se restan de tu marcador, sin bajar de 0. Si se juega a menos puntos o por eliminación, se suman a tu total.
+    .title = Variante: intercepción
+
+rules-super-jump-in =
+    Como la intercepción, pero puede interceptar cualquier carta del mismo número o símbolo, sea del color que sea.
+    Se puede interceptar con números, Salta, Cambio de sentido y Roba dos. Con Comodines y Zumbadores, no.
+    Una carta de acción jugada así tiene el mismo efecto que si la hubieras jugado en tu turno.
+    Todo lo demás funciona como en la intercepción, incluido el castigo de 3 puntos.
+    .title = Variante: superintercepción
+
+rules-bluff =
+    Puedes jugar un Comodín Roba cuatro cuando quieras, aunque tengas cartas del color en juego.
+    Pero el siguiente jugador puede acusarte de farol pulsando la F en lugar de robar: consulta la sección Desafiar un Comodín Roba cuatro.
+    Un ajuste permite que quien pierde el desafío por farol robe 6 cartas en vez de 4.
+    .title = Variante: farol
+
+rules-draw-then-play =
+    Después de robar las cartas de un Roba dos o de un Comodín Roba cuatro, sigues jugando tu turno.
+    Sin esta variante, como en las reglas oficiales, robas y pierdes tu turno.
+    .title = Variante: robar y jugar
+
+rules-seven-zero =
+    Cuando alguien juega un 0, todos pasan su mano al siguiente jugador en el sentido del juego.
+    Cuando juegas un 7, puedes intercambiar tu mano con el jugador que elijas. No es obligatorio, pero el jugador elegido no puede negarse.
+    Nadie más puede actuar hasta que se elige el intercambio o se renuncia a él.
+    .title = Variante: 0 y 7
+
+rules-buzzer =
+    Se añaden 8 cartas Zumbador a la baraja.
+    Un Zumbador se puede jugar sobre cualquier carta, y sobre él se puede jugar cualquier carta.
+    Después de un Zumbador no hay color en juego, así que vale cualquier carta, incluido el Comodín Roba cuatro.
+    Cuando se juega un Zumbador, todos los jugadores, también quien lo jugó, tienen que pulsar la B lo más rápido posible.
+    El más lento roba 3 cartas. El número de cartas se puede cambiar en los ajustes.
+    Si se acaba el tiempo antes de que todos hayan pulsado, roban los que no pulsaron.
+    Mientras suena el zumbador, nadie puede jugar ni robar. Se detiene en cuanto todos han pulsado.
+    Luego el juego sigue desde quien jugó el Zumbador, como después de una carta de número.
+    .title = Variante: zumbador
+
+rules-uno-penalty =
+    Quien es sorprendido sin haber dicho UNO roba 4 cartas en lugar de 2.
+    .title = Variante: castigo de 4 cartas por no decir UNO
+
+rules-teams =
+    Los jugadores forman dos equipos y se sientan alternados, así que con cuatro jugadores cada uno tiene a su compañero enfrente.
+    Se puede jugar por equipos con 4, 6, 8 o 10 jugadores.
+    Cuando cualquiera de los compañeros se queda sin cartas, la ronda termina y su equipo se anota los puntos de las cartas que les quedan en la mano a los rivales.
+    Gana el primer equipo que llega a 500 puntos.
+    .title = Variante: por equipos
+
+rules-rotate =
+    Para cuatro jugadores. Los compañeros se sientan uno frente al otro, y se juegan 12 rondas.
+    Cada cuatro rondas se cambia de compañero, así que juegas cuatro rondas con cada uno de los otros tres jugadores.
+    Cada jugador lleva su propio total con los puntos que gana con cada compañero.
+    Tras las 12 rondas, gana el total más alto.
+    .title = Variante: parejas rotativas
+
+rules-elimination =
+    También se conoce como Desafío UNO.
+    Al final de cada ronda, cada jugador suma a su total los puntos que le quedan en la mano.
+    Quien llega a la meta, 500 puntos, queda eliminado de la partida.
+    Cuando solo quedan dos jugadores, se enfrentan cara a cara con las reglas para dos jugadores.
+    Quien gana esa última ronda gana la partida.
+    .title = Variante: eliminación
+
+rules-draw-to-match =
+    Cuando no puedes jugar, sigues robando hasta sacar una carta que puedas jugar.
+    Entonces puedes jugarla o quedártela.
+    .title = Variante: robar hasta poder jugar

@@ -1,0 +1,192 @@
+### A tela de regras: uma mensagem por seção e uma linha para cada frase ou duas,
+### lidas linha a linha pelo leitor de tela. Os códigos de cláusula são os do RULES.md.
+
+# As seções em ordem de leitura: a mesma lista em todos os idiomas.
+rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match
+
+rules-goal =
+    Seja o primeiro a se livrar de todas as suas cartas.
+    Quem fica sem cartas vence a rodada e ganha os pontos das cartas que sobraram na mão dos outros jogadores.
+    O primeiro a chegar a 500 pontos vence a partida. A meta pode ser mudada nas configurações.
+    .title = Objetivo
+
+rules-deck =
+    O baralho tem 108 cartas em quatro cores: vermelho, amarelo, verde e azul.
+    Cada cor tem um 0, dois de cada número de 1 a 9, duas cartas Salta, duas Inverte e duas Compra duas.
+    Além disso, há 4 cartas Muda de cor e 4 Muda de cor e compra quatro, que não têm cor.
+    A variante Buzina acrescenta 8 cartas Buzina sem cor, num total de 116 cartas.
+    .title = As cartas
+
+rules-setup =
+    Podem jogar de 2 a 10 pessoas.
+    Para escolher quem dá as cartas, cada jogador tira uma carta, e quem tirar o número mais alto dá as cartas.
+    Cartas de ação e cartas Muda de cor não valem: tire outra. Quem empatar tira de novo.
+    Nas rodadas seguintes, quem dá as cartas é o próximo jogador no sentido horário.
+    Quem dá as cartas embaralha e distribui 7 cartas para cada jogador.
+    O resto do baralho fica virado para baixo e forma a pilha de compras. A primeira carta dela é virada para cima para começar a pilha de descarte.
+    Começa o jogador à esquerda de quem deu as cartas, e o jogo segue no sentido horário, para a esquerda.
+    Se a primeira carta virada for um número, o jogo começa normalmente.
+    Se for uma Muda de cor e compra quatro ou uma Buzina, ela volta para a pilha de compras, que é embaralhada, e outra carta é virada.
+    Se for uma Muda de cor, o primeiro jogador escolhe a cor e depois joga.
+    Se for uma Compra duas, o primeiro jogador compra 2 cartas e perde a vez, como se quem deu as cartas tivesse jogado a carta contra ele. O acúmulo e a variante Comprar e jogar valem, se estiverem ativados.
+    Se for uma Inverte, quem deu as cartas joga primeiro, e o jogo segue para a direita, no sentido anti-horário.
+    Se for uma Salta, o primeiro jogador perde a vez, e começa o jogador à esquerda dele.
+    .title = Preparação
+
+rules-turn =
+    Na sua vez, jogue uma carta que combine com a carta de cima da pilha de descarte: da mesma cor, do mesmo número ou do mesmo símbolo.
+    Assim, uma Salta vai sobre qualquer Salta, uma Inverte sobre qualquer Inverte e uma Compra duas sobre qualquer Compra duas.
+    Você pode jogar uma Muda de cor sobre qualquer carta, mesmo tendo outras cartas que poderia jogar.
+    Ao jogar uma Muda de cor, você escolhe a próxima cor, até mesmo a que já está em jogo.
+    Você só pode jogar uma Muda de cor e compra quatro se não tiver nenhuma carta da cor em jogo.
+    Cartas do mesmo número ou símbolo de outra cor, ou outras cartas Muda de cor, não impedem a jogada.
+    Se a variante Blefe não estiver ativada, o jogo recusa uma Muda de cor e compra quatro irregular e explica por quê.
+    Se você não puder jogar, compre uma carta. Se ela servir, você pode jogá-la na hora, só ela. Se não, sua vez acaba.
+    Você também pode comprar em vez de jogar uma carta que poderia jogar. Aí só pode jogar a carta que comprou.
+    Quando a pilha de compras acaba, as cartas da pilha de descarte, menos a de cima, são embaralhadas e formam uma nova pilha de compras.
+    Se mesmo assim não houver nada para comprar, você simplesmente passa a vez.
+    Se todos os jogadores passarem numa volta completa sem ter o que comprar, a rodada termina. Vence quem tiver menos pontos na mão, e a pontuação é feita como sempre.
+    Em caso de empate, vence o primeiro deles na ordem de jogo, contando a partir de quem está na vez.
+    Uma jogada fora das regras é recusada com a explicação do motivo, e nada muda.
+    .title = Sua vez
+
+rules-actions =
+    Salta: o próximo jogador perde a vez.
+    Inverte: o sentido do jogo muda.
+    Compra duas: o próximo jogador compra 2 cartas e perde a vez.
+    Muda de cor: você escolhe a próxima cor.
+    Muda de cor e compra quatro: você escolhe a cor, e o próximo jogador compra 4 cartas e perde a vez.
+    .title = Cartas de ação
+
+rules-two-players =
+    Com dois jogadores, algumas cartas funcionam de outro jeito.
+    A Inverte funciona como uma Salta: você joga de novo.
+    Depois de uma Salta, você joga de novo.
+    Depois de uma Compra duas ou de uma Muda de cor e compra quatro, seu adversário compra e a vez volta para você.
+    .title = Dois jogadores
+
+rules-uno =
+    Quando jogar sua penúltima carta, você precisa dizer UNO apertando a tecla U.
+    Dá para dizer na sua vez antes de jogar, quando você tem 2 cartas, ou logo depois, enquanto ainda podem te pegar.
+    Se um jogador esquecer, qualquer outro pode pegá-lo apertando U. Quem for pego compra 2 cartas.
+    Você pode pegar um jogador desde o momento em que a penúltima carta dele cai na pilha de descarte até a próxima jogada, compra ou desafio de qualquer um, inclusive uma interceptação. Normalmente, até o próximo jogador começar a vez dele.
+    O mesmo vale quando alguém fica com uma carta por uma interceptação ou numa sequência.
+    Quem diz UNO antes de ser pego está salvo. Se o UNO e a acusação vierem ao mesmo tempo, ninguém é punido.
+    Se você ficar com uma carta por causa de uma troca de mãos do 0 ou do 7, não precisa dizer UNO.
+    .title = Dizer UNO
+
+rules-scoring =
+    A rodada termina assim que um jogador fica sem cartas.
+    Se essa última carta for uma Compra duas ou uma Muda de cor e compra quatro, o próximo jogador compra as cartas mesmo assim, na hora, com todo o acúmulo se houver, e elas contam na pontuação.
+    A última carta encerra a rodada na hora: ninguém pode acumular sobre ela nem desafiá-la, e um 0, um 7 ou uma Buzina jogados por último não têm efeito.
+    Quem vence a rodada ganha os pontos das cartas que sobraram na mão dos outros jogadores.
+    As cartas de número valem o seu número.
+    Salta, Inverte e Compra duas valem 20 pontos.
+    Muda de cor, Muda de cor e compra quatro e Buzina valem 50 pontos.
+    O primeiro a chegar a 500 pontos vence a partida. A meta pode ser mudada nas configurações.
+    Jogando por menor pontuação, cada jogador soma os pontos que sobraram na própria mão. Quando alguém chega à meta, ou depois de um número fixo de rodadas, vence o menor total.
+    Na pontuação por eliminação, quem chega à meta sai do jogo: veja a seção Eliminação.
+    .title = Fim da rodada e pontuação
+
+rules-challenge =
+    Os desafios só existem com a variante Blefe. Sem ela, ninguém consegue jogar uma Muda de cor e compra quatro irregular, então não há o que desafiar.
+    Só pode desafiar o jogador que tem que comprar as quatro cartas, apertando F em vez de comprar.
+    Quem jogou a Muda de cor e compra quatro mostra então a sua mão para quem desafiou.
+    Se tinha alguma carta da cor em jogo, é culpado: ele mesmo compra as 4 cartas, e quem desafiou joga normalmente.
+    Se era inocente, quem desafiou compra 6 cartas, as 4 mais 2 de punição, e perde a vez.
+    A cor em jogo é a que valia antes de a Muda de cor e compra quatro ser jogada.
+    De qualquer forma, a Muda de cor e compra quatro fica na pilha de descarte e a cor escolhida continua valendo.
+    Com o acúmulo, só a última Muda de cor e compra quatro pode ser desafiada. Se quem a jogou for culpado, compra todo o acúmulo. Se não, quem desafiou compra o total mais 2 e perde a vez.
+    .title = Desafiar uma Muda de cor e compra quatro
+
+rules-stacking =
+    Quando você tiver que comprar por causa de uma Compra duas, pode jogar outra Compra duas e passar o total para o próximo jogador.
+    O mesmo vale para uma Muda de cor e compra quatro sobre outra Muda de cor e compra quatro.
+    Não dá para jogar uma Compra duas sobre uma Muda de cor e compra quatro, nem o contrário.
+    Quem acabar comprando leva todo o acúmulo.
+    Uma Compra duas jogada depois que o acúmulo foi comprado volta a valer 2.
+    .title = Variante: acúmulo
+
+rules-sequences =
+    Se você tiver números seguidos da mesma cor, como o 2, o 3 e o 4 amarelos, pode jogar todos na mesma vez, subindo ou descendo.
+    A segunda carta define o sentido. A sequência não passa do 9 para o 0.
+    Seja rápido: o próximo jogador pode jogar assim que a sua primeira carta estiver na mesa.
+    Sua sequência acaba quando qualquer outro jogador joga ou quando o próximo jogador compra.
+    Com a variante 0 e 7, um 0 ou um 7 mantém o seu efeito e encerra a sequência.
+    .title = Variante: sequências
+
+rules-jump-in =
+    Se você tiver exatamente a mesma carta que está em cima da pilha de descarte, mesma cor e mesmo número, pode jogá-la na hora, mesmo fora da sua vez.
+    Para interceptar, selecione a carta e aperte Enter.
+    O jogo continua a partir de você, e os jogadores que estavam no meio perdem a vez.
+    Só cartas de número podem ser interceptadas.
+    Você não pode interceptar a sua própria carta, nem enquanto alguém tem que comprar, escolher a cor ou decidir uma troca do 7, nem enquanto a buzina está tocando. Nesses casos, a jogada é só recusada e não custa nada.
+    Uma interceptação que falha, com uma carta que não é idêntica ou que chega tarde demais, custa 3 pontos, e a carta fica na sua mão.
+    Na pontuação normal, os 3 pontos são descontados do seu placar, sem ficar abaixo de 0. Jogando por menor pontuação ou por eliminação, eles são somados ao seu total.
+    .title = Variante: interceptação
+
+rules-super-jump-in =
+    Como a interceptação, mas qualquer carta do mesmo número ou símbolo pode interceptar, seja qual for a cor.
+    Números, Salta, Inverte e Compra duas podem interceptar. Muda de cor e Buzina, não.
+    Uma carta de ação jogada assim tem o mesmo efeito que teria se você a jogasse na sua vez.
+    Todo o resto funciona como na interceptação, inclusive a punição de 3 pontos.
+    .title = Variante: superinterceptação
+
+rules-bluff =
+    Você pode jogar uma Muda de cor e compra quatro a qualquer momento, mesmo tendo cartas da cor em jogo.
+    Mas o próximo jogador pode dizer que é blefe, apertando F em vez de comprar: veja a seção Desafiar uma Muda de cor e compra quatro.
+    Uma configuração pode fazer quem foi pego blefando comprar 6 cartas em vez de 4.
+    .title = Variante: blefe
+
+rules-draw-then-play =
+    Depois de comprar as cartas de uma Compra duas ou de uma Muda de cor e compra quatro, você ainda joga a sua vez.
+    Sem esta variante, como nas regras oficiais, você compra e perde a vez.
+    .title = Variante: comprar e jogar
+
+rules-seven-zero =
+    Quando alguém joga um 0, todos passam a mão para o próximo jogador no sentido do jogo.
+    Quando você joga um 7, pode trocar de mão com o jogador que escolher. Não é obrigatório, mas o jogador escolhido não pode recusar.
+    Ninguém mais pode agir até a troca ser escolhida ou dispensada.
+    .title = Variante: 0 e 7
+
+rules-buzzer =
+    8 cartas Buzina são acrescentadas ao baralho.
+    Uma Buzina pode ser jogada sobre qualquer carta, e qualquer carta pode ser jogada sobre ela.
+    Depois de uma Buzina não há cor em jogo, então qualquer carta serve, inclusive a Muda de cor e compra quatro.
+    Quando alguém joga uma Buzina, todos os jogadores, inclusive quem jogou, têm que apertar B o mais rápido possível.
+    O mais lento compra 3 cartas. O número de cartas pode ser mudado nas configurações.
+    Se o tempo acabar antes de todos apertarem, quem não apertou compra as cartas.
+    Enquanto a buzina está tocando, ninguém pode jogar nem comprar. Ela para assim que todos apertam.
+    Depois o jogo continua a partir de quem jogou a Buzina, como depois de uma carta de número.
+    .title = Variante: buzina
+
+rules-uno-penalty =
+    Quem for pego sem ter dito UNO compra 4 cartas em vez de 2.
+    .title = Variante: punição de 4 cartas no UNO
+
+rules-teams =
+    Os jogadores formam duas equipes e se sentam alternados, então com quatro jogadores cada um fica de frente para o seu parceiro.
+    Dá para jogar em equipes com 4, 6, 8 ou 10 jogadores.
+    Quando qualquer um dos parceiros fica sem cartas, a rodada termina e a equipe dele ganha os pontos das cartas que sobraram na mão dos adversários.
+    Vence a primeira equipe a chegar a 500 pontos.
+    .title = Variante: equipes
+
+rules-rotate =
+    Para quatro jogadores. Os parceiros se sentam frente a frente, e são jogadas 12 rodadas.
+    A cada quatro rodadas você troca de parceiro, e assim joga quatro rodadas com cada um dos outros três jogadores.
+    Cada jogador tem o seu próprio total, com os pontos que ganha com cada parceiro.
+    Depois das 12 rodadas, vence o maior total.
+    .title = Variante: rodízio de parceiros
+
+rules-elimination =
+    Também é conhecida como Desafio UNO.
+    No fim de cada rodada, cada jogador soma ao seu total os pontos que sobraram na própria mão.
+    Quem chega à meta, 500 pontos, é eliminado da partida.
+    Quando sobram só dois jogadores, eles se enfrentam cara a cara com as regras para dois jogadores.
+    Quem vence essa última rodada vence a partida.
+    .title = Variante: eliminação
+
+rules-draw-to-match =
+    Quando você não pode jogar, continua comprando até tirar uma carta que possa jogar.
+    Aí pode jogar essa carta ou ficar com ela.
+    .title = Variante: comprar até poder jogar

@@ -1,0 +1,3 @@
+"""uno-audio: UNO for blind and low-vision players."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,21 @@
+"""The rules engine: pure Python, deterministic from a seed, no input or output.
+
+    from uno_audio.engine import Card, Rules, Game, IllegalAction
+
+    game = Game(4, Rules(stacking=True), seed=7)
+    game.legal_actions(game.turn)        # ["play R5", "play W R", ..., "draw"]
+    events = game.apply(game.turn, "draw")
+
+Actions are strings: `play <card> [<colour>]`, `draw`, `pass`, `color <c>`, `uno`,
+`catch <seat>`, `challenge`, `buzz`, `swap <seat>`; `close_buzzer()` and
+`next_round()` are the clock's and the table's. Illegal actions raise
+`IllegalAction` with a `reason` code and change nothing.
+"""
+
+from .cards import Card, COLORS, full_deck
+from .events import Event
+from .game import Game, IllegalAction
+from .rules import Rules
+from .view import View
+
+__all__ = ["Card", "COLORS", "Event", "Game", "IllegalAction", "Rules", "View", "full_deck"]

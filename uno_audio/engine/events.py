@@ -1,0 +1,89 @@
+"""Events: what an action caused, as plain data for the announcer and the bots.
+
+Kinds and their fields (seat is who did it, target who it happened to):
+
+    dealer        seat                      SETUP-2
+    deal          seat=dealer, count=round number (1-based), cards=hand (to each seat)
+    first-card    card                      SETUP-3
+    returned      card                      SETUP-5 (+4 or Buzzer turned up, put back)
+    turn          seat                      it is seat's turn now
+    play          seat, card, color, mode   mode: None, "jump-in", "sequence"
+    color         seat, color               a Wild turned up got its colour (SETUP-5)
+    draw          seat, count, cards, reason    cards only for `to`; reason: "turn",
+                                            "penalty", "uno", "bluff", "buzzer", "match"
+    reshuffle     count                     PLAY-6
+    empty         seat                      nothing left to draw: seat passes
+    pass          seat                      kept the drawn card
+    skip          seat                      seat loses their turn
+    reverse       count=direction
+    penalty       seat, count               seat must draw count (or stack, or challenge)
+    uno           seat
+    catch         seat, target, count       seat caught target, who draws count
+    challenge     seat, target, count, cards    target's hand shown to seat; count: 1 guilty
+    jump-in-failed seat, card, count        count points lost
+    rotate        count=direction           VAR-07: every hand moved on
+    swap          seat, target              VAR-07: seat swapped hands with target
+    keep          seat                      VAR-07: the 7's player kept their hand
+    buzzer        seat                      VAR-BUZZ: the window is open
+    buzz          seat, count=place (1-based)
+    buzzer-end    cards=None, info={"late": [seats], "order": [seats]}
+    sequence      seat, card                seat may continue the sequence after card
+    round-over    seat=winner, count=points, info={"hands", "points", "scores", "blocked", "team"}
+    eliminated    seat
+    match-over    seat=winner (a team index under VAR-TEAMS), info={"scores"}
+"""
+
+from __future__ import annotations
+
+_FIELDS = ("kind", "seat", "card", "color", "count", "target", "cards", "to", "mode", "info")
+
+
+class Event:
+    """One thing that happened. `cards` is seen only by seat `to` when `to` is set."""
+
+    __slots__ = _FIELDS
+
+    def __init__(self, kind, seat=None, card=None, color=None, count=None, target=None,
+                 cards=None, to=None, mode=None, info=None):
+        self.kind = kind
+        self.seat = seat
+        self.card = card
+        self.color = color
+        self.count = count
+        self.target = target
+        self.cards = cards
+        self.to = to
+        self.mode = mode
+        self.info = info
+
+    def seen_by(self, seat: int | None) -> "Event":
+        """This event as `seat` may see it (None: an observer who sees no private cards)."""
+        if self.to is None or self.to == seat:
+            return self
+        e = Event(*(getattr(self, f) for f in _FIELDS))
+        e.cards = None
+        return e
+
+    @property
+    def private(self) -> bool:
+        return self.to is not None
+
+    def as_dict(self) -> dict:
+        d = {}
+        for f in _FIELDS:
+            v = getattr(self, f)
+            if v is None:
+                continue
+            if f == "card":
+                v = str(v)
+            elif f == "cards":
+                v = [str(c) for c in v]
+            d[f] = v
+        return d
+
+    def __eq__(self, other):
+        return isinstance(other, Event) and all(
+            getattr(self, f) == getattr(other, f) for f in _FIELDS)
+
+    def __repr__(self):
+        return f"Event({self.as_dict()})"

@@ -1,0 +1,950 @@
+"""The rules of RULES.md as a state machine: actions in, events out.
+
+A match is its constructor arguments plus `log`, the list of (seat, action)
+pairs applied; `Game.replay` rebuilds it. Validation always runs to the end
+before anything is changed, so an illegal action leaves the game untouched.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import (BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, KINDS, POINTS, RANK_INDEX,
+                    REVERSE, SKIP, TEXT, WILD, WILD_DRAW_FOUR, Card, full_deck)
+from .events import Event
+from .rules import Rules
+
+HAND_SIZE = 7
+ROTATE_HANDS = 12
+# Rotating partners (VAR-ROTATE): each block of four hands pairs seat 0 with another.
+ROTATE_PAIRS = ((0, 2), (0, 1), (0, 3))
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse; `reason` is a stable code for the announcer."""
+
+    def __init__(self, reason: str, action: str | None = None):
+        super().__init__(reason if action is None else f"{reason}: {action}")
+        self.reason = reason
+        self.action = action
+
+
+# ---- precomputed tables -------------------------------------------------------------
+
+def _matches(card: int, top: int, color: int) -> bool:
+    """PLAY-1/PLAY-2 and VAR-BUZZ: may `card` go on `top` when `color` is to be matched."""
+    if card >= WILD:
+        return True
+    if color < 0:  # after a Buzzer, or nothing to match
+        return True
+    if COLOR_INDEX[card] == color:
+        return True
+    return top < WILD and RANK_INDEX[card] == RANK_INDEX[top]
+
+
+# MATCH[top * 5 + color + 1][card]
+MATCH = tuple(tuple(_matches(c, t, col) for c in range(KINDS))
+              for t in range(KINDS) for col in range(-1, 4))
+PLAY_ACTION = tuple(f"play {t}" for t in TEXT)
+WILD_PLAY_ACTIONS = {k: tuple(f"play {TEXT[k]} {c}" for c in COLORS) for k in (WILD, WILD_DRAW_FOUR)}
+COLOR_ACTIONS = tuple(f"color {c}" for c in COLORS)
+_COLOR_OF_LETTER = {c: i for i, c in enumerate(COLORS)}
+
+
+def _parse_table() -> dict:
+    table = {"draw": ("draw", None, -1), "pass": ("pass", None, -1), "uno": ("uno", None, -1),
+             "challenge": ("challenge", None, -1), "buzz": ("buzz", None, -1)}
+    for k in range(KINDS):
+        if k in WILD_PLAY_ACTIONS:
+            for i, a in enumerate(WILD_PLAY_ACTIONS[k]):
+                table[a] = ("play", CARDS[k], i)
+            table[PLAY_ACTION[k]] = ("play", CARDS[k], -1)
+        else:
+            table[PLAY_ACTION[k]] = ("play", CARDS[k], -1)
+    for i, a in enumerate(COLOR_ACTIONS):
+        table[a] = ("color", None, i)
+    return table
+
+
+_PARSED = _parse_table()
+
+
+def parse_action(action: str) -> tuple:
+    """("play", card, colour index or -1) / ("catch", seat, -1) / (verb, None, colour or -1)."""
+    hit = _PARSED.get(action)
+    if hit is not None:
+        return hit
+    if not isinstance(action, str):
+        raise IllegalAction("unknown-action", repr(action))
+    words = action.strip().split()
+    if not words:
+        raise IllegalAction("unknown-action", action)
+    verb = words[0].lower()
+    args = words[1:]
+    if verb == "play" and args:
+        try:
+            card = Card.parse(args[0])
+        except ValueError:
+            raise IllegalAction("unknown-card", action) from None
+        if len(args) == 1:
+            return ("play", card, -1)
+        if len(args) == 2:
+            color = _COLOR_OF_LETTER.get(args[1].upper())
+            if color is None:
+                raise IllegalAction("unknown-color", action)
+            return ("play", card, color)
+    elif verb == "color" and len(args) == 1:
+        color = _COLOR_OF_LETTER.get(args[0].upper())
+        if color is None:
+            raise IllegalAction("unknown-color", action)
+        return ("color", None, color)
+    elif verb in ("catch", "swap") and len(args) == 1:
+        try:
+            return (verb, int(args[0]), -1)
+        except ValueError:
+            raise IllegalAction("unknown-seat", action) from None
+    elif verb in ("draw", "pass", "uno", "challenge", "buzz") and not args:
+        return (verb, None, -1)
+    raise IllegalAction("unknown-action", action)
+
+
+# ---- the game -----------------------------------------------------------------------
+
+class Game:
+    """One match of `players` seats. See the package docstring for the contract."""
+
+    def __init__(self, players: int, rules: Rules = Rules(), seed: int | None = None,
+                 deck: list | None = None, dealer: int | None = None):
+        if not isinstance(players, int) or not 2 <= players <= 10:
+            raise ValueError(f"a game has 2 to 10 players, not {players!r}")
+        if rules.teams and players % 2:
+            raise ValueError("teams need an even number of players (4, 6, 8 or 10)")
+        if rules.teams and players < 4:
+            raise ValueError("teams need at least 4 players")
+        if rules.rotate and players != 4:
+            raise ValueError("rotating partners is a game for 4 players")
+        if dealer is not None and not (isinstance(dealer, int) and 0 <= dealer < players):
+            raise ValueError(f"no seat {dealer!r} to deal")
+        if seed is None:
+            seed = random.randrange(2 ** 32)
+        self.players = players
+        self.rules = rules
+        self.seed = seed
+        self.initial_deck = [str(Card.parse(c) if isinstance(c, str) else Card(c)) for c in deck] \
+            if deck is not None else None
+        self.initial_dealer = dealer
+        self.rng = random.Random(seed)
+        self.log: list[tuple[int | None, str]] = []
+        self.active = [True] * players
+        self.scores = [0] * (2 if rules.teams else players)
+        self.round = 0
+        self.match_over = False
+        self.match_winner: int | None = None
+        self.history: list[Event] = []
+        self._events: list[Event] = []
+        self.dealer = dealer if dealer is not None else self._draw_for_dealer()
+        self._deal([Card.parse(c) for c in self.initial_deck] if deck is not None else None)
+        self.history.extend(self._events)
+
+    # ---- public state ---------------------------------------------------------------
+
+    @property
+    def top(self) -> Card:
+        return self.discard[-1]
+
+    @property
+    def color(self) -> str | None:
+        return COLORS[self._color] if self._color >= 0 else None
+
+    @property
+    def pending(self) -> int:
+        """Cards the player on turn must draw (Draw Two / Wild Draw Four, stacked)."""
+        return self._pending
+
+    @property
+    def swapper(self) -> int | None:
+        return self.turn if self.phase == "swap" else None
+
+    @property
+    def buzzed(self) -> list[int]:
+        return list(self._buzzed)
+
+    @property
+    def uno_window(self) -> int | None:
+        """The seat that may be caught for not saying UNO now (UNO-3), if any."""
+        return self._window
+
+    @property
+    def sequence(self) -> tuple[int, Card] | None:
+        """(seat, last card) of a sequence that seat may still continue (VAR-SEQ)."""
+        return (self._seq_seat, self.discard[-1]) if self._seq_seat is not None else None
+
+    @property
+    def drawn(self) -> Card | None:
+        """The card just drawn that the player on turn may play or keep (PLAY-4)."""
+        return self._drawn if self.phase == "drawn" else None
+
+    @property
+    def two_players(self) -> bool:
+        return sum(self.active) == 2
+
+    def team_of(self, seat: int) -> int | None:
+        """The team (0 or 1) of `seat` under VAR-TEAMS, or its partner pairing under VAR-ROTATE."""
+        if self.rules.teams:
+            return seat % 2
+        if self.rules.rotate:
+            pair = ROTATE_PAIRS[((self.round - 1) // 4) % 3]
+            return 0 if seat in pair else 1
+        return None
+
+    def partners(self, seat: int) -> list[int]:
+        team = self.team_of(seat)
+        if team is None:
+            return []
+        return [s for s in range(self.players) if s != seat and self.team_of(s) == team]
+
+    def hand_points(self, seat: int) -> int:
+        return sum(POINTS[c] for c in self.hands[seat])
+
+    def said_uno(self, seat: int) -> bool:
+        return self._uno[seat]
+
+    # ---- actions --------------------------------------------------------------------
+
+    def legal_actions(self, player: int) -> list[str]:
+        """Everything `player` may do now, in turn or out of turn."""
+        if self.round_over or not (0 <= player < self.players) or not self.active[player]:
+            return []
+        phase = self.phase
+        hand = self.hands[player]
+        acts: list[str] = []
+        if phase == "buzzer":
+            if player not in self._buzzed:
+                acts.append("buzz")
+        elif phase == "swap" and player != self.turn:
+            return []
+        elif player == self.turn:
+            if phase == "play":
+                acts = self._plays(hand, self._matchable(hand))
+                acts.append("draw")
+            elif phase == "drawn":
+                acts = self._plays([self._drawn], self._matchable(hand))
+                acts.append("pass")
+            elif phase == "penalty":
+                acts = self._stacks(hand)
+                acts.append("draw")
+                if self._challengeable():
+                    acts.append("challenge")
+            elif phase == "color":
+                return list(COLOR_ACTIONS)
+            elif phase == "swap":
+                acts = [f"swap {s}" for s in range(self.players) if s != player and self.active[s]]
+                acts.append("pass")
+                return acts
+        elif phase in ("play", "drawn"):
+            acts = self._out_of_turn_plays(player, hand)
+        if self._can_say_uno(player):
+            acts.append("uno")
+        w = self._window
+        if w is not None and w != player:
+            acts.append(f"catch {w}")
+        return acts
+
+    def apply(self, player: int, action: str) -> list[Event]:
+        """Apply `action` for seat `player`; returns the events it caused."""
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
+            raise IllegalAction("no-such-seat", str(action))
+        verb, arg, color = parse_action(action)
+        if self.round_over:
+            raise IllegalAction("match-over" if self.match_over else "round-over", action)
+        if not self.active[player]:
+            raise IllegalAction("eliminated", action)
+        previous = self._events
+        self._events = events = []
+        try:
+            _VERBS[verb](self, player, arg, color, action)
+        except IllegalAction:
+            self._events = previous
+            raise
+        self.log.append((player, action))
+        self.history.extend(events)
+        return events
+
+    def close_buzzer(self) -> list[Event]:
+        """End the buzzer window (VAR-BUZZ): every seat that did not press draws."""
+        if self.phase != "buzzer" or self.round_over:
+            raise IllegalAction("no-buzzer")
+        self._events = events = []
+        late = [s for s in self._order() if s not in self._buzzed]
+        for s in late:
+            self._give(s, self.rules.buzzer_penalty, "buzzer")
+        self._end_buzzer(late)
+        self.log.append((None, "close-buzzer"))
+        self.history.extend(events)
+        return events
+
+    def next_round(self) -> list[Event]:
+        """Deal the next round once this one is over (the deal passes clockwise)."""
+        if not self.round_over:
+            raise IllegalAction("round-not-over")
+        if self.match_over:
+            raise IllegalAction("match-over")
+        self._events = []
+        self.dealer = self._next_active(self.dealer, 1)
+        self._deal(None)
+        self.log.append((None, "next-round"))
+        self.history = list(self._events)
+        return self._events
+
+    @classmethod
+    def replay(cls, players, rules=Rules(), seed=None, deck=None, dealer=None, log=()) -> "Game":
+        """Rebuild a match from its constructor arguments and action log."""
+        game = cls(players, rules, seed=seed, deck=deck, dealer=dealer)
+        for seat, action in log:
+            if action == "close-buzzer":
+                game.close_buzzer()
+            elif action == "next-round":
+                game.next_round()
+            else:
+                game.apply(seat, action)
+        return game
+
+    def to_dict(self) -> dict:
+        """The match as data: enough to replay it."""
+        return {"players": self.players, "rules": self.rules.to_dict(), "seed": self.seed,
+                "deck": self.initial_deck, "dealer": self.initial_dealer,
+                "log": [[s, a] for s, a in self.log]}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Game":
+        return cls.replay(data["players"], Rules.from_dict(data["rules"]), data["seed"],
+                          data.get("deck"), data.get("dealer"),
+                          [(s, a) for s, a in data["log"]])
+
+    def view(self, seat: int):
+        from .view import View
+        return View(self, seat)
+
+    # ---- verbs ----------------------------------------------------------------------
+
+    def _do_play(self, p, card, color, action):
+        hand = self.hands[p]
+        if card not in hand:
+            raise IllegalAction("card-not-in-hand", action)
+        wild = card == WILD or card == WILD_DRAW_FOUR
+        if wild and color < 0:
+            raise IllegalAction("color-required", action)
+        if not wild and color >= 0:
+            raise IllegalAction("color-not-allowed", action)
+        phase = self.phase
+        if p != self.turn:
+            self._play_out_of_turn(p, card, color, action)
+            return
+        if phase == "play":
+            if not MATCH[self.discard[-1] * 5 + self._color + 1][card]:
+                raise IllegalAction("card-does-not-match", action)
+            if card == WILD_DRAW_FOUR:
+                self._check_wild_draw_four(hand, action)
+        elif phase == "drawn":
+            if card != self._drawn:
+                raise IllegalAction("only-drawn-card", action)
+            if card == WILD_DRAW_FOUR:
+                self._check_wild_draw_four(hand, action)
+        elif phase == "penalty":
+            top = self.discard[-1]
+            stackable = card == WILD_DRAW_FOUR if top == WILD_DRAW_FOUR else (
+                card < WILD and RANK_INDEX[card] == DRAW_TWO)
+            if not self.rules.stacking or not stackable:
+                raise IllegalAction("must-draw", action)
+            if card == WILD_DRAW_FOUR:
+                self._check_wild_draw_four(hand, action)
+        else:
+            raise IllegalAction(self._busy_reason(), action)
+        self._play(p, card, color, None)
+
+    def _play_out_of_turn(self, p, card, color, action):
+        phase = self.phase
+        if phase not in ("play", "drawn"):
+            raise IllegalAction(self._busy_reason(), action)
+        if self._seq_seat == p and self._continues_sequence(card):
+            self._play(p, card, color, "sequence")
+            return
+        rules = self.rules
+        if not (rules.jump_in or rules.super_jump_in):
+            raise IllegalAction("not-your-turn", action)
+        if self._top_owner == p:
+            raise IllegalAction("own-card", action)
+        if self._can_jump(card):
+            self._play(p, card, color, "jump-in")
+            return
+        # VAR-JUMP: a jump-in with the wrong card costs points, and is not refused.
+        lost = self._lose_points(p, rules.jump_in_penalty)
+        self._emit(Event("jump-in-failed", p, card=card, count=lost))
+
+    def _do_draw(self, p, _arg, _color, action):
+        if p != self.turn:
+            raise IllegalAction("not-your-turn", action)
+        phase = self.phase
+        if phase == "penalty":
+            self._close_window()
+            self._take_penalty(p)
+            return
+        if phase == "drawn":
+            raise IllegalAction("already-drew", action)
+        if phase != "play":
+            raise IllegalAction(self._busy_reason(), action)
+        self._close_window()
+        self._lapse_sequence(p)
+        self._uno[p] = False
+        hand = self.hands[p]
+        match = MATCH[self.discard[-1] * 5 + self._color + 1]
+        drawn = None
+        count = 0
+        cards = []
+        while True:
+            card = self._pop()
+            if card is None:
+                break
+            count += 1
+            cards.append(card)
+            hand.append(card)
+            if match[card] and (card != WILD_DRAW_FOUR or self.rules.bluff
+                                or not self._holds_color(hand, self._color)):
+                drawn = card
+                break
+            if not self.rules.draw_to_match:
+                break
+        if count == 0:
+            self._emit(Event("empty", p))
+            self._passes += 1
+            if self._passes >= sum(self.active):
+                self._end_round(None)
+            else:
+                self._advance(p, 1)
+            return
+        self._passes = 0
+        self._emit(Event("draw", p, count=count, cards=tuple(cards), to=p,
+                         mode="match" if self.rules.draw_to_match else "turn"))
+        if drawn is not None:
+            self.phase = "drawn"
+            self._drawn = drawn
+        else:
+            self._advance(p, 1)
+
+    def _do_pass(self, p, _arg, _color, action):
+        if p != self.turn or self.phase not in ("drawn", "swap"):
+            raise IllegalAction("nothing-to-pass", action)
+        if self.phase == "swap":
+            self._emit(Event("keep", p))
+        else:
+            self._emit(Event("pass", p))
+        self._advance(p, 1)
+
+    def _do_color(self, p, _arg, color, action):
+        if self.phase != "color":
+            raise IllegalAction("no-color-to-choose", action)
+        if p != self.turn:
+            raise IllegalAction("not-your-turn", action)
+        self._color = color
+        self.phase = "play"
+        self._emit(Event("color", p, color=COLORS[color]))
+
+    def _do_uno(self, p, _arg, _color, action):
+        if self._uno[p]:
+            raise IllegalAction("already-said-uno", action)
+        if not self._can_say_uno(p):
+            raise IllegalAction("cannot-say-uno", action)
+        self._uno[p] = True
+        if self._window == p:
+            self._window = None
+        self._emit(Event("uno", p))
+
+    def _do_catch(self, p, target, _color, action):
+        if self.phase == "swap":
+            raise IllegalAction("swap-pending", action)
+        if not 0 <= target < self.players:
+            raise IllegalAction("no-such-seat", action)
+        if target == p:
+            raise IllegalAction("catch-yourself", action)
+        if self._window != target:
+            raise IllegalAction("nothing-to-catch", action)
+        self._window = None
+        count = self.rules.uno_penalty
+        self._emit(Event("catch", p, target=target, count=count))
+        self._give(target, count, "uno")
+
+    def _do_challenge(self, p, _arg, _color, action):
+        if self.phase != "penalty" or p != self.turn or not self._challengeable():
+            raise IllegalAction("nothing-to-challenge", action)
+        self._close_window()
+        bluffer = self._top_owner
+        guilty = self._guilty
+        total = self._pending
+        self._pending = 0
+        self._emit(Event("challenge", p, target=bluffer, count=1 if guilty else 0,
+                         cards=tuple(self.hands[bluffer]), to=p))
+        if guilty:
+            self._give(bluffer, total - 4 + self.rules.bluff_penalty, "bluff")
+            self._start_turn(p)
+        else:
+            self._give(p, total + 2, "bluff")
+            self._emit(Event("skip", p))
+            self._advance(p, 1)
+
+    def _do_buzz(self, p, _arg, _color, action):
+        if self.phase != "buzzer":
+            raise IllegalAction("no-buzzer", action)
+        if p in self._buzzed:
+            raise IllegalAction("already-buzzed", action)
+        self._buzzed.append(p)
+        self._emit(Event("buzz", p, count=len(self._buzzed)))
+        if len(self._buzzed) == sum(self.active):
+            slowest = self._buzzed[-1]
+            self._give(slowest, self.rules.buzzer_penalty, "buzzer")
+            self._end_buzzer([slowest])
+
+    def _do_swap(self, p, target, _color, action):
+        if self.phase != "swap" or p != self.turn:
+            raise IllegalAction("nothing-to-swap", action)
+        if not 0 <= target < self.players or target == p or not self.active[target]:
+            raise IllegalAction("no-such-seat", action)
+        hands = self.hands
+        hands[p], hands[target] = hands[target], hands[p]
+        self._uno[p] = self._uno[target] = False
+        self._window = None  # UNO-5: a hand received in a swap opens no window
+        self._emit(Event("swap", p, target=target))
+        self._advance(p, 1)
+
+    # ---- playing a card -------------------------------------------------------------
+
+    def _play(self, p, card, color, mode):
+        hand = self.hands[p]
+        rules = self.rules
+        prev_color = self._color
+        hand.remove(card)
+        self.discard.append(card)
+        self._top_owner = p
+        self._passes = 0
+        self._window = None
+        if self._seq_seat != p:
+            self._seq_seat = None
+        if mode == "jump-in":
+            self.turn = p
+        self._color = color if color >= 0 else COLOR_INDEX[card]
+        self.phase = "play"
+        self._emit(Event("play", p, card=card, color=COLORS[color] if color >= 0 else None, mode=mode))
+        left = len(hand)
+        if left == 1:
+            if not self._uno[p]:
+                self._window = p
+        else:
+            self._uno[p] = False
+        rank = RANK_INDEX[card]
+        if left == 0:
+            if card == WILD_DRAW_FOUR or rank == DRAW_TWO:
+                # OUT-2: the next player still draws, stack included, at once.
+                victim = self._next_active(p, 1)
+                self._give(victim, self._pending + (4 if card == WILD_DRAW_FOUR else 2), "penalty")
+                self._pending = 0
+            self._end_round(p)
+            return
+        number = rank < 10
+        if rules.sequences and number and not (rules.seven_zero and rank in (0, 7)):
+            if mode == "sequence":
+                self._seq_dir = rank - RANK_INDEX[self._seq_last]
+            else:
+                self._seq_dir = 0
+            self._seq_seat = p
+            self._seq_last = card
+            self._emit(Event("sequence", p, card=card))
+        else:
+            self._seq_seat = None
+        if mode == "sequence":
+            # The turn already passed on; a 0 or 7 still acts (VAR-SEQ).
+            if rules.seven_zero and rank in (0, 7):
+                self._seven_zero(p, rank)
+            return
+        if number:
+            if rules.seven_zero and rank in (0, 7):
+                self._seven_zero(p, rank)
+            else:
+                self._advance(p, 1)
+        elif rank == SKIP:
+            skipped = self._next_active(p, 1)
+            self._emit(Event("skip", skipped))
+            self._advance(p, 2)
+        elif rank == REVERSE:
+            self.direction = -self.direction
+            self._emit(Event("reverse", count=self.direction))
+            if self.two_players:
+                self._emit(Event("skip", self._next_active(p, 1)))
+                self._start_turn(p)  # TWO-1
+            else:
+                self._advance(p, 1)
+        elif rank == DRAW_TWO:
+            self._pending += 2
+            self._start_penalty(p)
+        elif card == WILD:
+            self._advance(p, 1)
+        elif card == WILD_DRAW_FOUR:
+            # CHAL-4: guilt is judged on the colour before this Wild Draw Four.
+            self._guilty = prev_color >= 0 and self._holds_color(hand, prev_color)
+            self._pending += 4
+            self._start_penalty(p)
+        elif card == BUZZER:
+            self.phase = "buzzer"
+            self._buzzed = []
+            self._emit(Event("buzzer", p))
+
+    def _seven_zero(self, p, rank):
+        if rank == 0:
+            order = self._order_from(p)
+            hands = [self.hands[s] for s in order]
+            # Each hand moves to the next player in the direction of play.
+            for i, s in enumerate(order):
+                self.hands[order[(i + 1) % len(order)]] = hands[i]
+            for s in order:
+                self._uno[s] = False
+            self._window = None
+            self._emit(Event("rotate", p, count=self.direction))
+            self._advance(p, 1)
+        else:
+            self.phase = "swap"
+            self._emit(Event("swap-choice", p))
+
+    def _start_penalty(self, p):
+        victim = self._next_active(p, 1)
+        self.turn = victim
+        top = self.discard[-1]
+        if self.rules.stacking or (self.rules.bluff and top == WILD_DRAW_FOUR):
+            self.phase = "penalty"
+            self._emit(Event("penalty", victim, count=self._pending))
+        else:
+            self._take_penalty(victim)
+
+    def _take_penalty(self, victim):
+        count = self._pending
+        self._pending = 0
+        self._give(victim, count, "penalty")
+        if self.rules.draw_then_play:
+            self._start_turn(victim)
+        else:
+            self._emit(Event("skip", victim))
+            self._advance(victim, 1)
+
+    def _end_buzzer(self, drawers):
+        self._emit(Event("buzzer-end", info={"order": list(self._buzzed), "late": list(drawers)}))
+        self._buzzed = []
+        self._advance(self._top_owner, 1)
+
+    # ---- out of turn ----------------------------------------------------------------
+
+    def _continues_sequence(self, card) -> bool:
+        last = self._seq_last
+        rank = RANK_INDEX[card]
+        if rank >= 10 or COLOR_INDEX[card] != COLOR_INDEX[last]:
+            return False
+        step = rank - RANK_INDEX[last]
+        if step not in (1, -1):
+            return False
+        return self._seq_dir == 0 or step == self._seq_dir
+
+    def _can_jump(self, card) -> bool:
+        top = self.discard[-1]
+        if top >= WILD or card >= WILD:
+            return False
+        if self.rules.super_jump_in:
+            return RANK_INDEX[card] == RANK_INDEX[top]
+        return card == top and RANK_INDEX[card] < 10
+
+    def _out_of_turn_plays(self, p, hand) -> list[str]:
+        acts = []
+        if self._seq_seat == p:
+            acts += [PLAY_ACTION[c] for c in sorted(set(hand)) if self._continues_sequence(c)]
+        if (self.rules.jump_in or self.rules.super_jump_in) and self._top_owner != p:
+            acts += [PLAY_ACTION[c] for c in sorted(set(hand))
+                     if self._can_jump(c) and PLAY_ACTION[c] not in acts]
+        return acts
+
+    # ---- helpers --------------------------------------------------------------------
+
+    def _plays(self, cards, can_four) -> list[str]:
+        match = MATCH[self.discard[-1] * 5 + self._color + 1]
+        acts = []
+        seen = set()
+        for c in cards:
+            if c in seen or not match[c]:
+                continue
+            seen.add(c)
+            if c >= WILD and c != BUZZER:
+                if c == WILD_DRAW_FOUR and not can_four:
+                    continue
+                acts.extend(WILD_PLAY_ACTIONS[c])
+            else:
+                acts.append(PLAY_ACTION[c])
+        return acts
+
+    def _stacks(self, hand) -> list[str]:
+        if not self.rules.stacking:
+            return []
+        top = self.discard[-1]
+        if top == WILD_DRAW_FOUR:
+            if WILD_DRAW_FOUR in hand and self._matchable(hand):
+                return list(WILD_PLAY_ACTIONS[WILD_DRAW_FOUR])
+            return []
+        return [PLAY_ACTION[c] for c in sorted(set(hand)) if c < WILD and RANK_INDEX[c] == DRAW_TWO]
+
+    def _matchable(self, hand) -> bool:
+        """PLAY-3: may this hand play a Wild Draw Four now."""
+        return self.rules.bluff or not self._holds_color(hand, self._color)
+
+    @staticmethod
+    def _holds_color(hand, color) -> bool:
+        if color < 0:
+            return False
+        for c in hand:
+            if COLOR_INDEX[c] == color:
+                return True
+        return False
+
+    def _check_wild_draw_four(self, hand, action):
+        if not self.rules.bluff and self._holds_color(hand, self._color):
+            raise IllegalAction("wild-draw-four-with-colour", action)
+
+    def _challengeable(self) -> bool:
+        return self.rules.bluff and self.discard[-1] == WILD_DRAW_FOUR and self._pending > 0
+
+    def _can_say_uno(self, p) -> bool:
+        if self._uno[p]:
+            return False
+        n = len(self.hands[p])
+        if n == 1:
+            return self._window == p
+        return n == 2 and p == self.turn and self.phase in ("play", "drawn", "penalty")
+
+    def _busy_reason(self) -> str:
+        return {"penalty": "penalty-pending", "color": "color-pending", "swap": "swap-pending",
+                "buzzer": "buzzer-pending"}.get(self.phase, "not-your-turn")
+
+    def _lose_points(self, p, points) -> int:
+        slot = self.team_of(p) if self.rules.teams else p
+        if self.rules.scoring == "standard":
+            lost = min(points, self.scores[slot])
+            self.scores[slot] -= lost
+            return lost
+        self.scores[slot] += points
+        return points
+
+    def _close_window(self):
+        self._window = None
+
+    def _lapse_sequence(self, p):
+        if self._seq_seat is not None and self._seq_seat != p:
+            self._seq_seat = None
+
+    def _pop(self):
+        pile = self.draw_pile
+        if not pile:
+            if len(self.discard) <= 1:
+                return None
+            top = self.discard.pop()
+            pile.extend(self.discard)
+            self.discard[:] = [top]
+            self.rng.shuffle(pile)
+            self._emit(Event("reshuffle", count=len(pile)))
+        return pile.pop()
+
+    def _give(self, seat, count, reason):
+        """`seat` draws `count` cards as a penalty (as many as there are)."""
+        hand = self.hands[seat]
+        cards = []
+        for _ in range(count):
+            card = self._pop()
+            if card is None:
+                break
+            cards.append(card)
+        hand.extend(cards)
+        if cards:
+            self._uno[seat] = False
+            if self._window == seat:
+                self._window = None
+        self._emit(Event("draw", seat, count=len(cards), cards=tuple(cards), to=seat, mode=reason))
+
+    def _next_active(self, seat, steps):
+        n = self.players
+        d = self.direction
+        active = self.active
+        for _ in range(steps):
+            seat = (seat + d) % n
+            while not active[seat]:
+                seat = (seat + d) % n
+        return seat
+
+    def _advance(self, seat, steps):
+        self._start_turn(self._next_active(seat, steps))
+
+    def _start_turn(self, seat):
+        self.turn = seat
+        self.phase = "play"
+        self._drawn = None
+        self._emit(Event("turn", seat))
+
+    def _order(self):
+        return [s for s in range(self.players) if self.active[s]]
+
+    def _order_from(self, seat):
+        order = [seat]
+        s = self._next_active(seat, 1)
+        while s != seat:
+            order.append(s)
+            s = self._next_active(s, 1)
+        return order
+
+    def _emit(self, event):
+        self._events.append(event)
+
+    # ---- rounds ---------------------------------------------------------------------
+
+    def _draw_for_dealer(self) -> int:
+        """SETUP-2: the highest number card deals; action cards and ties draw again."""
+        deck = full_deck(self.rules.buzzer)
+        self.rng.shuffle(deck)
+        contenders = list(range(self.players))
+        while True:
+            drawn = {}
+            for s in contenders:
+                card = deck.pop()
+                while RANK_INDEX[card] >= 10:
+                    deck.insert(0, card)
+                    card = deck.pop()
+                drawn[s] = RANK_INDEX[card]
+                deck.insert(0, card)
+            best = max(drawn.values())
+            contenders = [s for s in contenders if drawn[s] == best]
+            if len(contenders) == 1:
+                return contenders[0]
+
+    def _deal(self, deck):
+        self.round += 1
+        self.round_over = False
+        self.winner = None
+        self.direction = 1
+        self._pending = 0
+        self._passes = 0
+        self._window = None
+        self._uno = [False] * self.players
+        self._seq_seat = None
+        self._seq_last = None
+        self._seq_dir = 0
+        self._drawn = None
+        self._buzzed = []
+        self._top_owner = None
+        self._guilty = False
+        self.hands = [[] for _ in range(self.players)]
+        if deck is None:
+            pile = full_deck(self.rules.buzzer)
+            self.rng.shuffle(pile)
+        else:
+            pile = list(reversed(deck))
+        seats = self._order_from(self._next_active(self.dealer, 1))
+        if len(pile) < HAND_SIZE * len(seats) + 1:
+            raise ValueError("the deck is too short to deal")
+        for _ in range(HAND_SIZE):
+            for s in seats:
+                self.hands[s].append(pile.pop())
+        self.draw_pile = pile
+        self.discard = []
+        self._emit(Event("dealer", self.dealer))
+        for s in seats:
+            self._emit(Event("deal", self.dealer, count=self.round, cards=tuple(self.hands[s]), to=s))
+        first = pile.pop()
+        # SETUP-5: a Wild Draw Four or a Buzzer goes back into the pile.
+        while first == WILD_DRAW_FOUR or first == BUZZER:
+            self._emit(Event("returned", card=first))
+            pile.insert(self.rng.randrange(len(pile) + 1), first)
+            first = pile.pop()
+        self.discard.append(first)
+        self._color = COLOR_INDEX[first]
+        self._emit(Event("first-card", card=first))
+        left = self._next_active(self.dealer, 1)
+        rank = RANK_INDEX[first]
+        if first == WILD:
+            self.turn = left
+            self.phase = "color"
+            self._emit(Event("turn", left))
+        elif rank == DRAW_TWO:
+            self._pending = 2
+            self._start_penalty(self.dealer)
+        elif rank == REVERSE:
+            self.direction = -1
+            self._emit(Event("reverse", count=-1))
+            self._start_turn(self.dealer)
+        elif rank == SKIP:
+            self._emit(Event("skip", left))
+            self._advance(self.dealer, 2)
+        else:
+            self._start_turn(left)
+
+    def _end_round(self, winner):
+        rules = self.rules
+        blocked = winner is None
+        if blocked:
+            # PLAY-6: fewest points wins, ties to the first in turn order.
+            order = self._order_from(self.turn)
+            winner = min(order, key=lambda s: (self.hand_points(s), order.index(s)))
+        self.round_over = True
+        self.winner = winner
+        self.phase = "over"
+        self._window = None
+        points = [self.hand_points(s) for s in range(self.players)]
+        if rules.scoring == "standard":
+            partners = set(self.partners(winner))
+            gained = sum(points[s] for s in range(self.players)
+                         if s != winner and s not in partners)
+            if rules.teams:
+                self.scores[self.team_of(winner)] += gained
+            else:
+                self.scores[winner] += gained
+                for s in partners:
+                    self.scores[s] += gained
+        else:
+            gained = sum(points)
+            for s in range(self.players):
+                if self.active[s]:
+                    self.scores[s] += points[s]
+        self._emit(Event("round-over", winner, count=gained, info={
+            "hands": [[str(c) for c in h] for h in self.hands], "points": points,
+            "scores": list(self.scores), "blocked": blocked,
+            "team": self.team_of(winner)}))
+        self._check_match_over(winner)
+
+    def _check_match_over(self, winner):
+        rules = self.rules
+        scores = self.scores
+        rounds = rules.rounds or (ROTATE_HANDS if rules.rotate else None)
+        last_round = rounds is not None and self.round >= rounds
+        best = None
+        if rules.scoring == "standard":
+            if last_round or max(scores) >= rules.target:
+                best = max(range(len(scores)), key=lambda s: (scores[s], -s))
+        elif rules.scoring == "lowest":
+            if last_round or max(scores) >= rules.target:
+                best = min(range(len(scores)), key=lambda s: (scores[s], s))
+        else:
+            if sum(self.active) == 2:
+                best = winner
+            else:
+                for s in range(self.players):
+                    if self.active[s] and scores[s] >= rules.target:
+                        self.active[s] = False
+                        self._emit(Event("eliminated", s))
+                alive = self._order()
+                if len(alive) <= 1:
+                    best = alive[0] if alive else winner
+        if best is not None:
+            self.match_over = True
+            self.match_winner = best
+            self._emit(Event("match-over", best, info={"scores": list(scores)}))
+
+
+_VERBS = {name[4:]: fn for name, fn in vars(Game).items() if name.startswith("_do_")}

@@ -1,0 +1,58 @@
+"""What one seat may know: its own hand, the others' card counts, public history.
+
+A view is a snapshot that holds no reference to the game, so a bot given a
+view cannot reach another seat's cards.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+
+class View:
+    __slots__ = ("seat", "players", "rules", "hand", "counts", "top", "color", "turn",
+                 "direction", "phase", "pending", "drawn", "scores", "dealer", "round",
+                 "uno_window", "said_uno", "sequence", "buzzed", "active", "legal",
+                 "history", "draw_pile_size", "discard", "round_over", "partners", "team")
+
+    def __init__(self, game, seat: int):
+        set_ = object.__setattr__
+        set_(self, "seat", seat)
+        set_(self, "players", game.players)
+        set_(self, "rules", game.rules)
+        set_(self, "hand", tuple(game.hands[seat]))
+        set_(self, "counts", tuple(len(h) for h in game.hands))
+        set_(self, "top", game.top)
+        set_(self, "color", game.color)
+        set_(self, "turn", game.turn)
+        set_(self, "direction", game.direction)
+        set_(self, "phase", game.phase)
+        set_(self, "pending", game.pending)
+        set_(self, "drawn", game.drawn if game.turn == seat else None)
+        set_(self, "scores", tuple(game.scores))
+        set_(self, "dealer", game.dealer)
+        set_(self, "round", game.round)
+        set_(self, "uno_window", game.uno_window)
+        set_(self, "said_uno", tuple(game.said_uno(s) for s in range(game.players)))
+        seq = game.sequence
+        set_(self, "sequence", seq if seq is None or seq[0] == seat else None)
+        set_(self, "buzzed", tuple(game.buzzed))
+        set_(self, "active", tuple(game.active))
+        set_(self, "legal", tuple(game.legal_actions(seat)))
+        set_(self, "history", tuple(e.seen_by(seat) for e in game.history))
+        set_(self, "draw_pile_size", len(game.draw_pile))
+        set_(self, "discard", tuple(game.discard))
+        set_(self, "round_over", game.round_over)
+        set_(self, "partners", tuple(game.partners(seat)))
+        set_(self, "team", game.team_of(seat))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a view is read-only")
+
+    @property
+    def next_seat(self) -> int:
+        n = self.players
+        s = (self.seat + self.direction) % n
+        while not self.active[s]:
+            s = (s + self.direction) % n
+        return s

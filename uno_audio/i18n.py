@@ -1,0 +1,194 @@
+"""Every word the player hears: Fluent messages from `locales/<lang>/*.ftl`.
+
+A `Translator` formats messages of one language and falls back to English for
+anything that language lacks or cannot parse, so a broken or incomplete
+translation is reported (`missing`, `errors`) but never stops the game.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+import pathlib
+import re
+import sys
+from typing import Mapping
+
+from fluent.runtime import FluentBundle
+from fluent.runtime.types import fluent_number
+from fluent.syntax import FluentParser, ast as FTL
+
+LANGUAGES = ("en", "es", "pt-BR")
+FALLBACK = "en"
+
+# Fluent variant keys must be names or numbers, so "+2" and "+4" cannot be keys:
+# the card messages select on these names instead of the engine's rank text.
+RANK_KEYS = {"S": "skip", "R": "reverse", "+2": "draw-two",
+             "W": "wild", "+4": "wild-draw-four", "Z": "buzzer"}
+
+# First word of a locale name (as in "es_MX.UTF-8", "pt-br", or Windows'
+# "Spanish_Spain") to the language we ship.
+_CODES = {
+    "en": "en", "english": "en",
+    "es": "es", "spanish": "es", "español": "es", "espanol": "es", "castellano": "es",
+    "pt": "pt-BR", "portuguese": "pt-BR", "português": "pt-BR", "portugues": "pt-BR",
+}
+_ISOLATION_MARKS = str.maketrans("", "", "\u2068\u2069")
+
+
+def locales_dir() -> pathlib.Path:
+    """Where the `<lang>/*.ftl` folders are: a source checkout's top-level
+    `locales/`, else the copy installed under `sys.prefix/share/uno-audio/`,
+    else the one shipped inside the package."""
+    package = pathlib.Path(__file__).resolve().parent
+    checkout = package.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / "locales").is_dir():
+        return checkout / "locales"
+    installed = pathlib.Path(sys.prefix) / "share" / "uno-audio" / "locales"
+    if installed.is_dir():
+        return installed
+    return package / "data" / "locales"
+
+
+def _language_of(text: str) -> str | None:
+    """The shipped language a locale name stands for, or None."""
+    first = re.split(r"[-_.@]", text.strip().lower(), maxsplit=1)[0]
+    return _CODES.get(first)
+
+
+def normalize_language(text: str) -> str:
+    """`"es"`, `"ES"`, `"es_MX"` -> `"es"`; `"pt"`, `"pt_BR"`, `"pt-br"` -> `"pt-BR"`;
+    `"en_GB"` -> `"en"`. Anything else raises ValueError."""
+    language = _language_of(text) if isinstance(text, str) else None
+    if language is None:
+        raise ValueError(f"unknown language: {text!r} (known: {', '.join(LANGUAGES)})")
+    return language
+
+
+def detect_language(env: Mapping[str, str] | None = None) -> str:
+    """The player's language from the system locale, English if we don't ship it.
+
+    The first of LANGUAGE (a colon-separated preference list), LC_ALL,
+    LC_MESSAGES and LANG that is set decides, as in gettext. With none set
+    (usual on Windows and for macOS apps) the process locale is asked, unless
+    `env` was given: then `env` alone decides, which keeps tests independent
+    of the machine.
+    """
+    variables = os.environ if env is None else env
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = variables.get(name, "")
+        if value:
+            for item in value.split(":"):
+                language = _language_of(item)
+                if language:
+                    return language
+            return FALLBACK
+    if env is None:
+        name = locale.getlocale()[0]
+        if name:
+            return _language_of(name) or FALLBACK
+    return FALLBACK
+
+
+def card_args(card) -> dict[str, str]:
+    """The `$rank` and `$color` arguments of the `card`, `card-the` and `card-a`
+    messages for an engine card (anything with `.rank` and `.color`)."""
+    return {"rank": RANK_KEYS.get(card.rank, card.rank), "color": card.color or "none"}
+
+
+def _fluent_args(args: dict) -> dict:
+    """Whole numbers are formatted as digits only: no "500.0", and no grouping
+    ("1.000" would read as one point zero in some voices)."""
+    converted = {}
+    for name, value in args.items():
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = fluent_number(int(value), useGrouping=False)
+        converted[name] = value
+    return converted
+
+
+class _Catalog:
+    """The messages of one language, loaded from all its .ftl files."""
+
+    def __init__(self, lang: str, directory: pathlib.Path, errors: list[str]):
+        self.bundle = FluentBundle([lang], use_isolating=False)
+        self.ids: set[str] = set()
+        folder = directory / lang
+        files = sorted(folder.glob("*.ftl")) if folder.is_dir() else []
+        if not files:
+            errors.append(f"{folder}: no .ftl files")
+        for path in files:
+            self._load(path, errors)
+
+    def _load(self, path: pathlib.Path, errors: list[str]) -> None:
+        try:
+            source = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            errors.append(f"{path}: {error}")
+            return
+        resource = FluentParser().parse(source)
+        for entry in resource.body:
+            if isinstance(entry, FTL.Junk):
+                line = source.count("\n", 0, entry.span.start) + 1
+                reasons = "; ".join(a.message for a in entry.annotations)
+                errors.append(f"{path}:{line}: {reasons}")
+            elif isinstance(entry, FTL.Message):
+                if entry.id.name in self.ids:
+                    errors.append(f"{path}: {entry.id.name} is defined twice")
+                self.ids.add(entry.id.name)
+        self.bundle.add_resource(resource)
+
+    def pattern(self, msg_id: str, attr: str | None):
+        if msg_id not in self.ids:
+            return None
+        message = self.bundle.get_message(msg_id)
+        return message.value if attr is None else message.attributes.get(attr)
+
+
+class Translator:
+    """Formats the messages of one language: `t("cards-count", count=3)`."""
+
+    def __init__(self, lang: str = "en", directory: pathlib.Path | None = None):
+        self.lang = normalize_language(lang)
+        self.directory = pathlib.Path(directory) if directory is not None else locales_dir()
+        self.missing: list[str] = []
+        self.errors: list[str] = []
+        self._catalog = _Catalog(self.lang, self.directory, self.errors)
+        self._fallback = (self._catalog if self.lang == FALLBACK
+                          else _Catalog(FALLBACK, self.directory, self.errors))
+
+    def __call__(self, msg_id: str, **args) -> str:
+        return self._format(msg_id, None, args)
+
+    def attribute(self, msg_id: str, attr: str, **args) -> str:
+        """An attribute of a message, such as the `.title` of a rules section."""
+        return self._format(msg_id, attr, args)
+
+    def has(self, msg_id: str) -> bool:
+        """Whether the message exists here or in the English fallback."""
+        return msg_id in self._catalog.ids or msg_id in self._fallback.ids
+
+    def ids(self) -> set[str]:
+        """The message ids this language defines itself."""
+        return set(self._catalog.ids)
+
+    def _format(self, msg_id: str, attr: str | None, args: dict) -> str:
+        name = msg_id if attr is None else f"{msg_id}.{attr}"
+        catalog, pattern = self._catalog, self._catalog.pattern(msg_id, attr)
+        if pattern is None:
+            self._note(self.missing, name)
+            catalog, pattern = self._fallback, self._fallback.pattern(msg_id, attr)
+            if pattern is None:
+                return name
+        text, errors = catalog.bundle.format_pattern(pattern, _fluent_args(args))
+        for error in errors:
+            self._note(self.errors, f"{catalog.bundle.locales[0]}: {name}: {error}")
+        return text.translate(_ISOLATION_MARKS)
+
+    @staticmethod
+    def _note(log: list[str], entry: str) -> None:
+        # Long sessions ask for the same message again and again: note it once.
+        if entry not in log:
+            log.append(entry)

@@ -1,0 +1,1 @@
+"""Audio output: speech (screen reader, self-voicing TTS, text) and sound cues."""

@@ -1,0 +1,177 @@
+"""Sound cues played through pygame.mixer, panned by seat around the table."""
+
+from __future__ import annotations
+
+import logging
+import math
+import os
+import pathlib
+import random
+import re
+import threading
+
+log = logging.getLogger(__name__)
+
+CUES: tuple[str, ...] = (
+    "play1", "play2", "play3", "play4",
+    "draw", "shuffle", "skip", "reverse", "draw_two", "wild", "wild_draw_four",
+    "uno", "catch", "challenge", "buzzer", "buzz", "jump_in",
+    "your_turn", "playable", "unplayable",
+    "round_won", "round_lost", "match_won", "match_lost",
+    "menu_move", "menu_select", "error", "penalty", "swap", "deal",
+)
+
+# Channel 0 is kept for self-voicing speech so cues never cut it off.
+SPEECH_CHANNEL = 0
+RESERVED_CHANNELS = 1
+MIN_CHANNELS = 16
+
+_VARIANT = re.compile(r"^(?:play\d+|[a-z_]+_up\d+)$")
+_mixer_lock = threading.Lock()
+
+
+def open_mixer() -> bool:
+    """Start pygame.mixer if nobody has (stereo, small buffer for low latency); False when no audio device."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    with _mixer_lock:
+        try:
+            import pygame
+
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+            if pygame.mixer.get_num_channels() < MIN_CHANNELS:
+                pygame.mixer.set_num_channels(MIN_CHANNELS)
+            pygame.mixer.set_reserved(RESERVED_CHANNELS)
+            return True
+        except Exception as exc:  # pygame.error, ImportError, driver failures
+            log.info("mixer unavailable: %s", exc)
+            return False
+
+
+def volume_gain(volume: int) -> float:
+    """0-100 to an amplitude factor; squared so equal steps sound roughly equal."""
+    v = min(100, max(0, int(volume))) / 100.0
+    return v * v
+
+
+class Sounds:
+    def __init__(self, directory: pathlib.Path, *, volume: int = 80, muted: bool = False):
+        self.directory = pathlib.Path(directory)
+        self.volume = min(100, max(0, int(volume)))
+        self.muted = bool(muted)
+        self.missing: list[str] = []
+        self._sounds: dict[str, object] = {}
+        self._last_play: str | None = None
+        self._next_channel = 0
+        self._used: set[int] = set()
+        self._rng = random.Random()
+        self.available = open_mixer()
+        self._load()
+
+    def _load(self) -> None:
+        names = list(CUES)
+        if self.directory.is_dir():
+            extra = sorted(p.stem for p in self.directory.glob("*.wav") if _VARIANT.match(p.stem))
+            names += [n for n in extra if n not in CUES]
+        for name in names:
+            path = self.directory / f"{name}.wav"
+            if not path.is_file():
+                if name in CUES:
+                    self.missing.append(name)
+                    log.warning("sound cue missing: %s", path)
+                continue
+            if not self.available:
+                continue
+            try:
+                import pygame
+
+                self._sounds[name] = pygame.mixer.Sound(str(path))
+            except Exception as exc:
+                if name in CUES:
+                    self.missing.append(name)
+                log.warning("sound cue unreadable: %s (%s)", path, exc)
+
+    def play(self, cue: str, pan: float = 0.0, pitch_step: int = 0) -> None:
+        if not self.available or self.muted:
+            return
+        try:
+            name = self._resolve(cue, pitch_step)
+            if name is None:
+                return
+            left, right = self._levels(pan)
+            self._start(self._sounds[name], left, right)
+        except Exception:
+            log.exception("could not play cue %r", cue)
+
+    def _resolve(self, cue: str, pitch_step: int) -> str | None:
+        if cue == "play":
+            variants = [n for n in self._sounds if re.fullmatch(r"play\d+", n)]
+            if not variants:
+                return None
+            if len(variants) > 1 and self._last_play in variants:
+                variants.remove(self._last_play)
+            self._last_play = self._rng.choice(variants)
+            return self._last_play
+        if pitch_step > 0:
+            for step in range(int(pitch_step), 0, -1):
+                name = f"{cue}_up{step}"
+                if name in self._sounds:
+                    return name
+        return cue if cue in self._sounds else None
+
+    def _levels(self, pan: float) -> tuple[float, float]:
+        """Equal-power pan law scaled by the volume: (left, right) channel volumes."""
+        pan = min(1.0, max(-1.0, float(pan)))
+        angle = (pan + 1.0) * math.pi / 4.0
+        gain = 0.0 if self.muted else volume_gain(self.volume)
+        return gain * math.cos(angle), gain * math.sin(angle)
+
+    def _start(self, sound, left: float, right: float) -> None:
+        import pygame
+
+        index = self._free_channel()
+        channel = pygame.mixer.Channel(index)
+        channel.set_volume(left, right)
+        channel.play(sound)
+        self._used.add(index)
+
+    def _free_channel(self) -> int:
+        # pygame.mixer.find_channel() ignores reserved channels, so pick ours by hand.
+        import pygame
+
+        total = pygame.mixer.get_num_channels()
+        for index in range(RESERVED_CHANNELS, total):
+            if not pygame.mixer.Channel(index).get_busy():
+                return index
+        self._next_channel = (self._next_channel + 1) % max(1, total - RESERVED_CHANNELS)
+        return RESERVED_CHANNELS + self._next_channel
+
+    def set_volume(self, volume: int) -> None:
+        self.volume = min(100, max(0, int(volume)))
+
+    def set_muted(self, muted: bool) -> None:
+        self.muted = bool(muted)
+        if self.muted and self.available:
+            self._stop_all()
+
+    def _stop_all(self) -> None:
+        try:
+            import pygame
+
+            for index in self._used:
+                pygame.mixer.Channel(index).stop()
+        except Exception:
+            log.exception("could not stop cues")
+
+    @staticmethod
+    def pan_for_seat(seat: int, me: int, players: int) -> float:
+        """The listener in the centre; others evenly from the next seat clockwise (left, -1) round to the previous one (right, +1)."""
+        if players <= 1:
+            return 0.0
+        offset = (seat - me) % players
+        if offset == 0:
+            return 0.0
+        others = players - 1
+        if others == 1:
+            return 0.0
+        return -1.0 + 2.0 * (offset - 1) / (others - 1)

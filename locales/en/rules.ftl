@@ -84,8 +84,8 @@ rules-scoring =
     Skip, Reverse and Draw Two are worth 20 points.
     Wild, Wild Draw Four and Buzzer are worth 50 points.
     The first player to reach 500 points wins the match. The target is a setting.
-    With lowest score scoring, each player instead adds up the points left in their own hand. When someone reaches the target, or after a set number of rounds, the lowest total wins.
-    With elimination scoring, players who reach the target are out: see the Elimination section.
+    If you play for the lowest score, each player instead adds up the points left in their own hand. When someone reaches the target, or after a set number of rounds, the lowest total wins.
+    If you play by elimination, players who reach the target are out: see the elimination variant.
     .title = Going out and scoring
 
 rules-challenge =
@@ -122,7 +122,7 @@ rules-jump-in =
     Only number cards can be jumped in.
     You can't jump in on your own card, nor while someone has to draw, choose a colour or decide on a 7 swap, nor while the buzzer is sounding. Your play is then just refused and costs nothing.
     A failed jump-in, with a card that isn't identical or comes too late, costs you 3 points, and the card stays in your hand.
-    With standard scoring, the 3 points come off your score, never below 0. With lowest score or elimination scoring, they are added to your total.
+    With standard scoring, the 3 points come off your score, never below 0. If you play for the lowest score or by elimination, they are added to your total.
     .title = Variant: jump-in
 
 rules-super-jump-in =

@@ -85,7 +85,7 @@ rules-scoring =
     Comodín, Comodín Roba cuatro y Zumbador valen 50 puntos.
     El primero que llega a 500 puntos gana la partida. La meta se puede cambiar en los ajustes.
     Si se juega a menos puntos, cada jugador suma los puntos que le quedan en su propia mano. Cuando alguien llega a la meta, o tras un número fijo de rondas, gana el total más bajo.
-    Si se juega por eliminación, quien llega a la meta queda fuera: consulta la sección Eliminación.
+    Si se juega por eliminación, quien llega a la meta queda fuera: consulta la variante de eliminación.
     .title = Fin de la ronda y puntuación
 
 rules-challenge =

@@ -85,7 +85,7 @@ rules-scoring =
     Muda de cor, Muda de cor e compra quatro e Buzina valem 50 pontos.
     O primeiro a chegar a 500 pontos vence a partida. A meta pode ser mudada nas configurações.
     Jogando por menor pontuação, cada jogador soma os pontos que sobraram na própria mão. Quando alguém chega à meta, ou depois de um número fixo de rodadas, vence o menor total.
-    Na pontuação por eliminação, quem chega à meta sai do jogo: veja a seção Eliminação.
+    Na pontuação por eliminação, quem chega à meta sai do jogo: veja a variante de eliminação.
     .title = Fim da rodada e pontuação
 
 rules-challenge =

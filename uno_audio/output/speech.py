@@ -6,6 +6,7 @@ so a hung speech server or a slow synthesizer can't freeze the game.
 
 from __future__ import annotations
 
+import atexit
 import collections
 import importlib.util
 import io
@@ -18,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import weakref
 from typing import Callable, Protocol
 
 from . import sound
@@ -386,6 +388,27 @@ class _MixerPlayer:
             log.debug("speech volume change failed", exc_info=True)
 
 
+_running_tts: "weakref.WeakSet[_Tts]" = weakref.WeakSet()
+_atexit_lock = threading.Lock()
+_atexit_registered = False
+
+
+def _close_running_tts() -> None:
+    for tts in list(_running_tts):
+        tts.close()
+
+
+def _track(tts: "_Tts") -> None:
+    # A worker still inside pygame.mixer when pygame's own atexit quit runs crashes the process.
+    # Registered after pygame is imported, so this runs first (atexit is last in, first out).
+    global _atexit_registered
+    with _atexit_lock:
+        if not _atexit_registered:
+            atexit.register(_close_running_tts)
+            _atexit_registered = True
+    _running_tts.add(tts)
+
+
 class _Tts:
     """Synthesis on a worker thread, playback in order on one channel.
 
@@ -415,6 +438,7 @@ class _Tts:
             target=self._run, args=(ready, outcome, timeout), name="speech-tts", daemon=True
         )
         self._thread.start()
+        _track(self)
         if not ready.wait(timeout):
             # The worker may be stuck inside the engine: flag it to stop, don't wait for it.
             with self._cond:
@@ -442,7 +466,7 @@ class _Tts:
                 while not self._queue and not self._closed:
                     self._cond.wait()
                 if self._closed:
-                    return
+                    break
                 generation, text = self._queue.popleft()
                 self._working = True
                 lang, rate = self._lang, self._rate
@@ -454,6 +478,8 @@ class _Tts:
                 with self._cond:
                     self._working = False
                     self._cond.notify_all()
+        # Free the engine on this thread: pyttsx3 complains if it is collected at interpreter exit.
+        self._engine = None
 
     def _speak(self, generation: int, text: str, lang: str, rate: int) -> None:
         data = self._engine.synthesize(text, lang, rate)

@@ -1,0 +1,201 @@
+### What is said at the table. $name is a player's name; messages ending in
+### -you are the same event when the listener is the one who acts.
+
+you = you
+you-name = You
+your-partner = your partner { $name }
+bot-name-1 = Ana
+bot-name-2 = Bruno
+bot-name-3 = Carla
+bot-name-4 = Diego
+bot-name-5 = Elena
+bot-name-6 = Felipe
+bot-name-7 = Gabi
+bot-name-8 = Hugo
+bot-name-9 = Iris
+
+list-and = { $first } and { $last }
+list-or = { $first } or { $last }
+seconds = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+  }
+
+match-start = New match with { $count } players.
+match-resumed = Match resumed where you left it.
+back-to-table = Back at the table.
+round-start = Round { $round }.
+dealer = { $name } deals.
+dealer-you = You deal.
+first-card = The first card is { $card }.
+first-card-returned = { $card } turned up: it goes back into the deck.
+turn-you = Your turn.
+whose-turn = { $name }'s turn, { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }.
+whose-turn-you = Your turn, { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }.
+
+play = { $name } plays { $card }.
+play-you = You play { $card }.
+play-wild = { $name } plays { $card } and chooses { $color }.
+play-wild-you = You play { $card } and choose { $color }.
+play-jump-in = { $name } jumps in with { $card }!
+play-jump-in-you = You jump in with { $card }!
+play-sequence = { $name } continues the sequence with { $card }.
+play-sequence-you = You continue the sequence with { $card }.
+cards-left = { $count ->
+    [one] { $name } has one card left.
+   *[other] { $name } has { $count } cards left.
+  }
+color-chosen = { $name } chooses { $color }.
+color-chosen-you = You choose { $color }.
+draw-other = { $count ->
+    [0] { $name } draws nothing.
+    [one] { $name } draws a card.
+   *[other] { $name } draws { $count } cards.
+  }
+draw-you-cards = You draw { $cards }.
+drawn-playable = You can play { $card }: Enter plays it, Space keeps it.
+reshuffle = The discard pile is shuffled into a new draw pile.
+nothing-to-draw = Nothing left to draw: { $name } passes.
+nothing-to-draw-you = Nothing left to draw: you pass.
+keep-drawn = { $name } keeps the card.
+keep-drawn-you = You keep the card.
+skipped = { $name } is skipped.
+skipped-you = You are skipped.
+reverse-clockwise = Direction reversed: play goes clockwise.
+reverse-counterclockwise = Direction reversed: play goes counter-clockwise.
+penalty = { $name } must draw { $count }.
+penalty-you = You must draw { $count }.
+penalty-draw-key = Space draws { $count }.
+penalty-stack-key = Or play a card of the same kind to pass it on.
+penalty-challenge-key = Or press F to call a bluff.
+uno = { $name } says UNO!
+uno-you = You say UNO!
+catch = { $name } catches { $target } without UNO: { $target } draws { $count }.
+catch-you = You catch { $target } without UNO: { $target } draws { $count }.
+caught-you = { $name } caught you without UNO: you draw { $count }.
+challenge-guilty = { $name } calls the bluff of { $target }: guilty! { $target } draws the cards.
+challenge-guilty-you = You call the bluff of { $target }: guilty! { $target } draws the cards, and you play on.
+challenge-innocent = { $name } calls the bluff of { $target }: not a bluff. { $name } draws the cards plus 2.
+challenge-innocent-you = You call the bluff of { $target }: not a bluff. You draw the cards plus 2.
+challenge-hand = { $name } showed you: { $cards }.
+jump-in-failed = { $name } tries to jump in with { $card } and fails: { $points } points lost.
+jump-in-failed-you = { $card } can't jump in: you lose { $points } points.
+hands-rotate = Every hand moves on to the next player.
+hand-size-now = { $count ->
+    [one] You now hold one card.
+   *[other] You now hold { $count } cards.
+  }
+swap-choosing = { $name } chooses whom to swap hands with.
+swap = { $name } swaps hands with { $target }.
+swap-you = You swap hands with { $target }.
+swap-with-you = { $name } swaps hands with you.
+swap-keep = { $name } keeps their hand.
+swap-keep-you = You keep your hand.
+choose-swap = Swap hands with whom? Arrows choose, Enter swaps, Escape keeps your hand.
+buzzer = { $name } plays a Buzzer! Press B!
+buzzer-you = You play a Buzzer! Press B!
+buzz = { $name } presses, { $place ->
+    [1] first
+    [2] second
+    [3] third
+   *[other] number { $place }
+  }.
+buzz-you = You pressed in { $seconds } seconds.
+buzzer-slowest = { $count ->
+    [one] { $names } draws for the buzzer.
+   *[other] { $names } draw for the buzzer.
+  }
+buzzer-open = The buzzer is on: press B!
+sequence-can-continue = You can continue your sequence.
+round-blocked = Nobody can draw or play: the round ends, and the fewest points win it.
+round-won = { $name } wins the round and scores { $points } points.
+round-won-you = You win the round and score { $points } points!
+round-over-short = The round is over.
+eliminated = { $name } is out of the match.
+eliminated-you = You are out of the match.
+match-won = { $name } wins the match!
+match-won-you = You win the match!
+match-won-team = Team { $team } wins the match!
+match-won-team-you = Your team wins the match!
+summary-hand = { $name }: { $count ->
+    [0] no cards
+    [one] one card
+   *[other] { $count } cards
+  }, { $points } points. { $cards }.
+summary-round-keys = Enter deals the next round. Up and Down read this summary again.
+summary-match-keys = Enter goes back to the main menu.
+
+card-position = { $card }, { $position } of { $count }
+hand-list = { $count ->
+    [0] Your hand is empty.
+    [one] One card: { $cards }.
+   *[other] { $count } cards: { $cards }.
+  }
+hand-empty = Your hand is empty.
+one-color-only = All your cards are one colour.
+sorted-none = Hand not sorted.
+sorted-color = Hand sorted by colour.
+sorted-number = Hand sorted by number.
+top-card = Top card: { $card }.
+top-card-wild = Top card: { $card }, colour { $color }.
+color-current = The colour is { $color }.
+color-any = Any card may be played now.
+score-of = { $name } { $points }
+score-team = team { $team } { $points }
+scores = Scores: { $scores }. Playing to { $target }.
+count-of = { $name } { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }
+pending = { $name } must draw { $count }.
+pending-none = No cards to draw are pending.
+direction-clockwise = Play goes clockwise: { $name } is next after you.
+direction-counterclockwise = Play goes counter-clockwise: { $name } is next after you.
+choose-color = Choose a colour.
+color-cancelled = Colour choice cancelled.
+rules-in-play = Playing to { $target } points, { $scoring }.
+rules-official = Official rules.
+rules-variants = House rules: { $variants }.
+
+reason-not-your-turn = It is not your turn.
+reason-card-does-not-match = { $card } doesn't match { $top }.
+reason-wild-draw-four-with-colour = You can't play the Wild Draw Four while you hold a { $color } card.
+reason-card-not-in-hand = That card is not in your hand.
+reason-color-required = Choose a colour first.
+reason-color-not-allowed = Only a Wild takes a colour.
+reason-only-drawn-card = After drawing you may only play the card you drew: Space keeps it.
+reason-must-draw = You must draw first: press Space.
+reason-penalty-pending = Wait: a player must draw first.
+reason-color-pending = Wait: the colour is being chosen.
+reason-swap-pending = Wait: a swap is being chosen.
+reason-buzzer-pending = The buzzer is on: press B!
+reason-own-card = You can't jump in on your own card.
+reason-already-drew = You already drew: Enter plays the card, Space keeps it.
+reason-nothing-to-pass = There is nothing to pass.
+reason-no-color-to-choose = There is no colour to choose now.
+reason-already-said-uno = You already said UNO.
+reason-cannot-say-uno = You can say UNO only when you are about to have one card.
+reason-catch-yourself = You can't catch yourself.
+reason-nothing-to-catch = Nobody forgot to say UNO.
+reason-nothing-to-say = Nobody to catch, and you don't need to say UNO now.
+reason-nothing-to-challenge = You can only call a bluff right after a Wild Draw Four is played on you.
+reason-no-bluff-rule = Bluffing is off in this game.
+reason-no-buzzer = There is no buzzer to press now: nothing lost.
+reason-no-buzzer-rule = The buzzer is off in this game.
+reason-already-buzzed = You already pressed.
+reason-nothing-to-swap = There is no swap to choose.
+reason-no-such-seat = There is no such player.
+reason-unknown-action = That action is unknown.
+reason-unknown-card = That card is unknown.
+reason-unknown-color = That colour is unknown.
+reason-unknown-seat = That player is unknown.
+reason-round-over = The round is over.
+reason-match-over = The match is over.
+reason-eliminated = You are out of this match.
+reason-round-not-over = The round is not over yet.

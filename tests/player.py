@@ -1,0 +1,82 @@
+"""A test player that plays by keys, as a person at the keyboard would: it
+listens to nothing but decides from the table what to press."""
+
+from __future__ import annotations
+
+import pathlib
+
+from uno_audio.console import VirtualClock, run_until_human
+from uno_audio.output.speech import Speech
+from uno_audio.saves import SaveStore
+from uno_audio.settings import Settings, SettingsStore
+from uno_audio.stats import Stats
+from uno_audio.ui.controller import Controller
+from uno_audio.ui.table import Table
+
+
+def make_app(home: pathlib.Path, lang: str = "en", **settings) -> tuple[Controller, VirtualClock]:
+    clock = VirtualClock()
+    app = Controller(speech=Speech("recording"), sounds=None,
+                     settings=Settings(language=lang, **settings), store=SettingsStore(home),
+                     clock=clock, saves=SaveStore(home), stats=Stats(home))
+    return app, clock
+
+
+def said(app) -> list[str]:
+    return app.speech.lines
+
+
+def press(app, clock, *keys, settle=True):
+    for k in keys:
+        clock.now += 0.01
+        app.key(k, clock.now)
+    if settle:
+        run_until_human(app, clock)
+
+
+def keys_for_turn(table: Table) -> list[str]:
+    """The keys a player would press now at this table."""
+    g = table.game
+    me = table.me
+    if table.mode == "color":
+        return ["1"]
+    if table.mode == "choose":
+        return ["enter"]
+    if g.phase == "buzzer":
+        return ["b"]
+    if g.turn != me:
+        return []
+    legal = g.legal_actions(me)
+    if g.phase == "drawn":
+        return ["enter"] if any(a.startswith("play") for a in legal) else ["space"]
+    if g.phase == "penalty":
+        return ["space"]
+    order = table.ordered()
+    for i, card in enumerate(order):
+        text = f"play {card}"
+        if any(a == text or a.startswith(text + " ") for a in legal):
+            keys = ["home"] + ["right"] * i
+            if len(order) == 2:
+                keys.append("u")
+            return keys + ["enter"]
+    return ["space"]
+
+
+def play_match_by_keys(app, clock, max_keys=20000) -> int:
+    """Press keys until the match ends and the main menu is back; returns keys pressed."""
+    count = 0
+    while count < max_keys:
+        run_until_human(app, clock)
+        screen = app.screen
+        name = type(screen).__name__
+        if name == "MainMenu":
+            return count
+        if name == "Summary":
+            keys = ["enter"]
+        elif isinstance(screen, Table):
+            keys = keys_for_turn(screen) or ["t"]
+        else:
+            keys = ["escape"]
+        press(app, clock, *keys)
+        count += len(keys)
+    raise AssertionError("the match did not end")

@@ -1,0 +1,350 @@
+"""The translations: complete, parseable, consistent between languages, and the
+Translator's fallbacks. Written over every .ftl file, so new files are covered."""
+
+from __future__ import annotations
+
+import locale
+import shutil
+
+import pytest
+from fluent.syntax import FluentParser, ast as FTL
+from fluent.syntax.serializer import serialize_pattern
+from fluent.syntax.visitor import Visitor
+
+from uno_audio.engine.cards import CARDS
+from uno_audio.i18n import (LANGUAGES, RANK_KEYS, Translator, card_args, detect_language,
+                            locales_dir, normalize_language)
+
+LOCALES = locales_dir()
+OTHERS = [lang for lang in LANGUAGES if lang != "en"]
+FILES = sorted({path.name for lang in LANGUAGES for path in (LOCALES / lang).glob("*.ftl")})
+ISOLATION_MARKS = ("\u2068", "\u2069")
+
+# Messages (or "id.attribute") whose text may be the same in English and another
+# language, each with the reason.
+SAME_AS_ENGLISH = {
+    "rules-sections": "a list of message ids, not words",
+}
+
+
+def parse(lang: str, name: str) -> FTL.Resource:
+    return FluentParser().parse((LOCALES / lang / name).read_text(encoding="utf-8"))
+
+
+def messages(lang: str, name: str | None = None) -> dict[str, FTL.Message]:
+    names = [name] if name else FILES
+    return {entry.id.name: entry
+            for file in names for entry in parse(lang, file).body
+            if isinstance(entry, FTL.Message)}
+
+
+class _References(Visitor):
+    def __init__(self):
+        super().__init__()
+        self.variables: set[str] = set()
+        self.messages: set[str] = set()
+
+    def visit_VariableReference(self, node):
+        self.variables.add(node.id.name)
+
+    def visit_MessageReference(self, node):
+        self.messages.add(node.id.name)
+
+
+def variables(catalog: dict[str, FTL.Message], msg_id: str, seen: frozenset = frozenset()) -> set[str]:
+    """The $variables a message needs, through the messages it references."""
+    refs = _References()
+    refs.visit(catalog[msg_id])
+    found = set(refs.variables)
+    for other in refs.messages - seen - {msg_id}:
+        if other in catalog:
+            found |= variables(catalog, other, seen | {msg_id})
+    return found
+
+
+def texts(message: FTL.Message) -> dict[str, str]:
+    """The source text of a message's value and of each attribute."""
+    found = {message.id.name: serialize_pattern(message.value)} if message.value else {}
+    for attribute in message.attributes:
+        found[f"{message.id.name}.{attribute.id.name}"] = serialize_pattern(attribute.value)
+    return found
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def translator(request) -> Translator:
+    return Translator(request.param)
+
+
+# --- the files ---------------------------------------------------------------
+
+def test_every_language_has_files():
+    assert "cards.ftl" in FILES and "rules.ftl" in FILES
+    for lang in LANGUAGES:
+        assert sorted(p.name for p in (LOCALES / lang).glob("*.ftl")) == FILES, lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", FILES)
+def test_file_parses_without_junk(lang, name):
+    junk = [entry for entry in parse(lang, name).body if isinstance(entry, FTL.Junk)]
+    assert not junk, [(j.content[:60], [a.message for a in j.annotations]) for j in junk]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_message_is_defined_twice(lang):
+    seen: dict[str, str] = {}
+    for name in FILES:
+        for entry in parse(lang, name).body:
+            if isinstance(entry, FTL.Message):
+                assert entry.id.name not in seen, f"{entry.id.name} in {seen.get(entry.id.name)} and {name}"
+                seen[entry.id.name] = name
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+@pytest.mark.parametrize("name", FILES)
+def test_same_message_ids_and_attributes_as_english(lang, name):
+    english, other = messages("en", name), messages(lang, name)
+    assert sorted(other) == sorted(english)
+    for msg_id, message in english.items():
+        assert sorted(a.id.name for a in other[msg_id].attributes) == \
+            sorted(a.id.name for a in message.attributes), msg_id
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_same_variables_as_english(lang):
+    english, other = messages("en"), messages(lang)
+    for msg_id in english.keys() & other.keys():
+        assert variables(other, msg_id) == variables(english, msg_id), msg_id
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_translated_not_copied(lang):
+    english, other = messages("en"), messages(lang)
+    same = {}
+    for msg_id in english.keys() & other.keys():
+        english_texts, other_texts = texts(english[msg_id]), texts(other[msg_id])
+        for key, text in english_texts.items():
+            if other_texts.get(key) == text and key not in SAME_AS_ENGLISH:
+                same[key] = text
+    assert not same
+
+
+def test_every_message_formats_cleanly(translator):
+    catalog = messages(translator.lang)
+    for msg_id, message in catalog.items():
+        args = {name: 2 for name in variables(catalog, msg_id)}
+        outputs = [translator(msg_id, **args)] if message.value else []
+        outputs += [translator.attribute(msg_id, a.id.name, **args) for a in message.attributes]
+        for text in outputs:
+            assert text.strip(), msg_id
+            assert not any(mark in text for mark in ISOLATION_MARKS), msg_id
+    assert translator.errors == [] and translator.missing == []
+
+
+# --- cards -------------------------------------------------------------------
+
+@pytest.mark.parametrize("msg_id", ["card", "card-the", "card-a"])
+def test_every_card_is_spoken(translator, msg_id):
+    spoken = {}
+    for card in CARDS:
+        text = translator(msg_id, **card_args(card))
+        assert text.strip() and "$" not in text, (str(card), text)
+        spoken[str(card)] = text
+    assert len(set(spoken.values())) == len(CARDS), "two cards sound the same"
+    assert translator.errors == [] and translator.missing == []
+
+
+def test_card_args_select_named_ranks():
+    assert card_args(CARDS[5]) == {"rank": "5", "color": "R"}
+    assert {card_args(card)["rank"] for card in CARDS if not card.rank.isdigit()} == set(RANK_KEYS.values())
+    assert card_args(CARDS[53]) == {"rank": "wild-draw-four", "color": "none"}
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", ["red 7", "the green Skip", "a blue Draw Two", "Wild Draw Four", "the Buzzer"]),
+    ("es", ["7 rojo", "el Salta verde", "un Roba dos azul", "Comodín Roba cuatro", "el Zumbador"]),
+    ("pt-BR", ["7 vermelho", "a carta Salta verde", "uma carta Compra duas azul",
+               "Muda de cor e compra quatro", "a Buzina"]),
+])
+def test_card_wording(lang, expected):
+    t = Translator(lang)
+    said = [t("card", **card_args(CARDS[7])), t("card-the", **card_args(CARDS[26 + 10])),
+            t("card-a", **card_args(CARDS[39 + 12])), t("card", **card_args(CARDS[53])),
+            t("card-the", **card_args(CARDS[54]))]
+    assert said == expected
+
+
+@pytest.mark.parametrize("lang, red_skip", [
+    ("en", "red Skip"), ("es", "Salta rojo"), ("pt-BR", "Salta vermelha")])
+def test_colour_agrees_with_the_card(lang, red_skip):
+    assert Translator(lang)("card", **card_args(CARDS[10])) == red_skip
+
+
+def test_colour_keys(translator):
+    keys = translator("color-keys").split()
+    assert len(keys) == 4 and len(set(keys)) == 4
+    assert all(len(k) == 1 and k.isalpha() and k.islower() for k in keys)
+    help_text = translator("color-choice-help")
+    for digit, color, key in zip("1234", "RYGB", keys):
+        assert translator("color-key", color=color) == key
+        assert f"{digit} " in help_text and f" {key.upper()} " in help_text
+        assert translator("color", color=color) in help_text
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["no cards", "one card", "3 cards"]),
+    ("es", ["ninguna carta", "una carta", "3 cartas"]),
+    # CLDR puts 0 in pt's "one" category: only the [0] variant keeps "0 carta" out.
+    ("pt-BR", ["nenhuma carta", "uma carta", "3 cartas"]),
+])
+def test_plurals(lang, words):
+    t = Translator(lang)
+    assert [t("cards-count", count=n) for n in (0, 1, 3)] == words
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_whole_numbers_have_no_decimals_nor_grouping(lang):
+    t = Translator(lang)
+    assert t("cards-count", count=1000).startswith("1000 ")
+    assert t("cards-count", count=500.0).startswith("500 ")
+
+
+# --- rules -------------------------------------------------------------------
+
+def test_rules_sections_are_the_same_everywhere():
+    lists = {lang: Translator(lang)("rules-sections") for lang in LANGUAGES}
+    assert len(set(lists.values())) == 1
+
+
+def test_rules_sections_exist_with_titles(translator):
+    sections = translator("rules-sections").split()
+    assert len(sections) == len(set(sections)) == 22
+    for msg_id in sections:
+        assert msg_id in translator.ids()
+        assert translator.attribute(msg_id, "title").strip()
+        lines = translator(msg_id).split("\n")
+        assert lines and all(line.strip() for line in lines), msg_id
+    assert translator.errors == [] and translator.missing == []
+
+
+def test_rules_state_the_resolutions():
+    """SETUP-4, TWO-1, UNO-2, VAR-JUMP and SCORE-2 as a player reads them."""
+    t = Translator("en")
+    assert "dealer's left starts" in t("rules-setup")
+    assert "Reverse works like a Skip" in t("rules-two-players")
+    assert "draws 2 cards" in t("rules-uno")
+    assert "costs you 3 points" in t("rules-jump-in")
+    assert "500 points" in t("rules-goal")
+
+
+# --- the Translator's fallbacks ---------------------------------------------
+
+@pytest.fixture
+def copy(tmp_path):
+    shutil.copytree(LOCALES, tmp_path / "locales")
+    return tmp_path / "locales"
+
+
+def test_missing_message_falls_back_to_english(copy):
+    path = copy / "es" / "cards.ftl"
+    source = path.read_text(encoding="utf-8")
+    path.write_text(source.replace("card-a = un { card }\n", ""), encoding="utf-8")
+    t = Translator("es", copy)
+    assert "card-a" not in t.ids() and t.has("card-a")
+    assert t("card-a", rank="wild", color="none") == "a Wild"
+    assert t.missing == ["card-a"]
+    assert t.errors == []
+
+
+def test_message_missing_everywhere_says_its_id():
+    t = Translator("pt-BR")
+    assert t("no-such-message") == "no-such-message"
+    assert t.attribute("rules-goal", "no-such-attribute") == "rules-goal.no-such-attribute"
+    assert t.missing == ["no-such-message", "rules-goal.no-such-attribute"]
+    assert not t.has("no-such-message")
+
+
+def test_broken_file_is_reported_not_fatal(copy):
+    path = copy / "pt-BR" / "cards.ftl"
+    source = path.read_text(encoding="utf-8")
+    path.write_text(source.replace("card-a = { $rank ->", "card-a = { $rank ->>"), encoding="utf-8")
+    t = Translator("pt-BR", copy)
+    assert t.errors and "cards.ftl" in t.errors[0]
+    assert t("card-a", rank="wild", color="none") == "a Wild"
+    assert t("card-the", rank="wild", color="none") == "a carta Muda de cor"
+    assert "card-a" in t.missing
+
+
+def test_broken_english_too_falls_back_to_the_id(copy):
+    for lang in ("en", "es"):
+        path = copy / lang / "cards.ftl"
+        path.write_text(path.read_text(encoding="utf-8").replace("cards-count = {", "cards-count = {{"),
+                        encoding="utf-8")
+    t = Translator("es", copy)
+    assert len(t.errors) == 2
+    assert t("cards-count", count=2) == "cards-count"
+
+
+def test_unreadable_or_absent_locale_is_reported(copy):
+    (copy / "es" / "rules.ftl").write_bytes(b"\xff\xfe broken")
+    shutil.rmtree(copy / "pt-BR")
+    assert any("rules.ftl" in e for e in Translator("es", copy).errors)
+    t = Translator("pt-BR", copy)
+    assert t.errors and t("color", color="R") == "red"
+
+
+def test_format_errors_are_reported():
+    t = Translator("en")
+    assert t("cards-count") == "count cards"
+    assert t.errors and "cards-count" in t.errors[0]
+
+
+def test_unknown_language_is_refused():
+    with pytest.raises(ValueError):
+        Translator("fr")
+
+
+def test_locales_dir_is_the_checkout():
+    assert (locales_dir() / "en" / "cards.ftl").is_file()
+
+
+# --- languages ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text, lang", [
+    ("en", "en"), ("EN_gb", "en"), ("es", "es"), ("ES", "es"), ("es_MX", "es"), ("es-419", "es"),
+    ("es_ES.UTF-8", "es"), ("pt", "pt-BR"), ("pt_BR", "pt-BR"), ("pt-br", "pt-BR"), ("pt_PT", "pt-BR"),
+    ("Spanish_Spain", "es"), ("Portuguese_Brazil", "pt-BR"), (" es ", "es"),
+])
+def test_normalize_language(text, lang):
+    assert normalize_language(text) == lang
+
+
+@pytest.mark.parametrize("text", ["fr", "", "e", "esperanto", "xx-es", "ptBR"])
+def test_normalize_language_refuses_unknown(text):
+    with pytest.raises(ValueError):
+        normalize_language(text)
+
+
+@pytest.mark.parametrize("env, lang", [
+    ({"LANG": "es_ES.UTF-8"}, "es"),
+    ({"LANG": "pt_BR.UTF-8"}, "pt-BR"),
+    ({"LANG": "fr_FR.UTF-8"}, "en"),
+    ({"LANG": "C.UTF-8"}, "en"),
+    ({"LANGUAGE": "pt_BR:en", "LANG": "es_ES.UTF-8"}, "pt-BR"),
+    ({"LANGUAGE": "fr:es", "LANG": "en_US.UTF-8"}, "es"),
+    ({"LC_ALL": "es_AR.UTF-8", "LANG": "pt_BR.UTF-8"}, "es"),
+    ({"LC_MESSAGES": "pt_PT.UTF-8", "LANG": "en_US.UTF-8"}, "pt-BR"),
+    ({"LANGUAGE": "", "LANG": "es_CL"}, "es"),
+    ({}, "en"),
+])
+def test_detect_language_from_environment(env, lang):
+    assert detect_language(env) == lang
+
+
+def test_detect_language_asks_the_process_locale(monkeypatch):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(locale, "getlocale", lambda *a: ("pt_BR", "cp1252"))
+    assert detect_language() == "pt-BR"
+    monkeypatch.setattr(locale, "getlocale", lambda *a: (None, None))
+    assert detect_language() == "en"

@@ -1,0 +1,25 @@
+"""Benchmarks: `python -m uno_audio.bench <subcommand> ...`.
+
+Each subcommand lives in its own module, imported only when asked for.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+SUBCOMMANDS = {"bots": "uno_audio.bench_bots"}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] not in SUBCOMMANDS:
+        print("usage: python -m uno_audio.bench {%s} ..." % ",".join(sorted(SUBCOMMANDS)),
+              file=sys.stderr)
+        return 2
+    module = importlib.import_module(SUBCOMMANDS[argv[0]])
+    return module.main(argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""What every bot shares: its seat, its own random generator, reaction times, action parsing.
+
+A bot sees one `View` at a time and answers with one of `view.legal`. Its only
+source of randomness is `self.rng`, seeded at construction, so a bot replays
+identically from the same seed and the same views.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..engine.cards import COLOR_INDEX, RANK_INDEX
+from ..engine.game import parse_action
+
+# Keys of the localized names and personalities (the text lives in the locales).
+NAMES = ("ana", "bruno", "carla", "diego", "elena", "fabio", "gloria", "hugo", "ines", "joao")
+PERSONALITIES = {"easy": "personality-dreamy", "normal": "personality-steady",
+                 "hard": "personality-sharp", "random": "personality-chaotic",
+                 "basic": "personality-simple"}
+
+
+def parse(action: str) -> tuple:
+    """("play", card, colour index or -1) / ("catch" | "swap", seat, -1) / (verb, None, colour or -1)."""
+    return parse_action(action)
+
+
+def plays_in(legal) -> list[tuple[str, int, int]]:
+    """The `play` actions of `legal` as (action, card, colour index or -1)."""
+    out = []
+    for a in legal:
+        if a.startswith("play"):
+            _, card, color = parse_action(a)
+            out.append((a, card, color))
+    return out
+
+
+def colour_counts(hand) -> list[int]:
+    counts = [0, 0, 0, 0]
+    for c in hand:
+        i = COLOR_INDEX[c]
+        if i >= 0:
+            counts[i] += 1
+    return counts
+
+
+def is_rank(card: int, rank: int) -> bool:
+    return COLOR_INDEX[card] >= 0 and RANK_INDEX[card] == rank
+
+
+class Bot:
+    """A seat played by the computer. Subclasses define `act` and usually `react`."""
+
+    level = ""
+
+    def __init__(self, seat: int, seed: int | None = None):
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.name = f"bot-name-{NAMES[seat % len(NAMES)]}"
+        self.personality = PERSONALITIES[self.level]
+
+    def act(self, view) -> str | None:
+        raise NotImplementedError
+
+    def react(self, view) -> tuple[float, str] | None:
+        return None
+
+    def observe(self, events) -> None:
+        """Bots read everything they need from `view.history`; events add nothing."""
+        return None
+
+    def delay(self, median: float, sigma: float, floor: float = 0.12) -> float:
+        """A human-like reaction time: log-normal around `median` seconds, never below `floor`."""
+        return max(floor, self.rng.lognormvariate(math.log(median), sigma))
+
+    def __repr__(self):
+        return f"{type(self).__name__}(level={self.level!r}, seat={self.seat})"

@@ -1,0 +1,157 @@
+"""What one seat can infer from its view: unseen cards and the colours others lack.
+
+Built from `view.hand`, `view.discard` and `view.history` alone, so it never
+needs more than the seat may see. A seat that drew on its turn could not play:
+it lacked the colour in play, the rank on top and any Wild. That stays true
+until it draws again, so each lack is kept as "cards drawn since" (0: certain).
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import BUZZER, COLOR_INDEX, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, full_deck
+
+_DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS)) for b in (False, True)}
+# A lack slot per colour (0-3) and one for the rank on top (4) and for Wilds (5).
+RANK_SLOT, WILD_SLOT = 4, 5
+
+
+class Knowledge:
+    __slots__ = ("seat", "players", "active", "unseen", "pool", "colour_pool", "wild_pool", "lacks",
+                 "lack_rank", "named", "counts")
+
+    def __init__(self, view):
+        self.seat = view.seat
+        self.players = view.players
+        self.active = view.active
+        self.counts = view.counts
+        unseen = list(_DECK[view.rules.buzzer])
+        for c in view.hand:
+            unseen[c] -= 1
+        for c in view.discard:
+            unseen[c] -= 1
+        self.unseen = unseen
+        colour_pool = [0, 0, 0, 0]
+        for k in range(52):
+            colour_pool[k // 13] += unseen[k]
+        self.colour_pool = colour_pool
+        self.wild_pool = unseen[WILD] + unseen[WILD_DRAW_FOUR] + unseen[BUZZER]
+        self.pool = max(1, sum(colour_pool) + self.wild_pool)
+        n = view.players
+        self.lacks = [[None] * 6 for _ in range(n)]
+        self.lack_rank = [None] * n
+        self.named = [None] * n
+        self._read(view.history)
+
+    def _read(self, history):
+        lacks, named, lack_rank, me = self.lacks, self.named, self.lack_rank, self.seat
+        top = None
+        colour = -1
+        fresh = None  # (seat, slots) set by the last turn draw, pending its outcome
+        for e in history:
+            kind = e.kind
+            if kind == "play":
+                if fresh is not None and fresh[0] == e.seat:
+                    fresh = None  # played the drawn card: the lacks stand as certain
+                top = e.card
+                colour = "RYGB".index(e.color) if e.color else COLOR_INDEX[top]
+                if e.color and e.seat != me:
+                    named[e.seat] = colour
+            elif kind == "draw":
+                s = e.seat
+                row = lacks[s]
+                for i in range(6):
+                    if row[i] is not None:
+                        row[i] += e.count
+                if s != me and e.mode in ("turn", "match"):
+                    slots = [WILD_SLOT]
+                    if colour >= 0:
+                        slots.append(colour)
+                    if top is not None and top < WILD and colour >= 0:
+                        slots.append(RANK_SLOT)
+                        lack_rank[s] = RANK_INDEX[top]
+                    for i in slots:
+                        row[i] = 0
+                    fresh = (s, slots)
+                    named[s] = None
+            elif kind == "pass":
+                if fresh is not None and fresh[0] == e.seat:
+                    for i in fresh[1]:
+                        lacks[e.seat][i] = 1  # kept a playable card: maybe of these
+                fresh = None
+            elif kind == "color":
+                colour = "RYGB".index(e.color)
+            elif kind == "first-card":
+                top = e.card
+                colour = COLOR_INDEX[top]
+            elif kind == "swap":
+                a, b = e.seat, e.target
+                for table in (lacks, lack_rank, named):
+                    table[a], table[b] = table[b], table[a]
+                for s in (a, b):
+                    if s != me and (a == me or b == me):
+                        self._forget(s)
+            elif kind == "rotate":
+                self._rotate(e.seat, e.count)
+            elif kind == "challenge" and e.cards is not None:
+                held = {COLOR_INDEX[c] for c in e.cards}
+                row = lacks[e.target]
+                for c in range(4):
+                    if c not in held:
+                        row[c] = 0
+                if not any(c >= WILD for c in e.cards):
+                    row[WILD_SLOT] = 0
+
+    def _forget(self, s):
+        self.lacks[s] = [None] * 6
+        self.lack_rank[s] = None
+        self.named[s] = None
+
+    def _rotate(self, start, direction):
+        n = self.players
+        order = [s for s in ((start + i * direction) % n for i in range(n)) if self.active[s]]
+        for table in (self.lacks, self.lack_rank, self.named):
+            old = list(table)
+            for i, s in enumerate(order):
+                table[order[(i + 1) % len(order)]] = old[s]
+        # The next seat now holds our old hand, whose lacks were never tracked.
+        if self.seat in order:
+            self._forget(order[(order.index(self.seat) + 1) % len(order)])
+
+    # ---- estimates ----------------------------------------------------------------------
+
+    def share(self, colour: int) -> float:
+        return self.colour_pool[colour] / self.pool
+
+    def p_lacks_colour(self, s: int, colour: int) -> float:
+        """Chance that seat `s` holds no card of `colour`."""
+        if colour < 0:
+            return 0.0
+        k = self.lacks[s][colour]
+        n = self.counts[s] if k is None else min(k, self.counts[s])
+        p = (1.0 - self.share(colour)) ** n
+        if self.named[s] == colour:
+            p *= 0.35
+        return p
+
+    def p_can_play(self, s: int, top: int, colour: int) -> float:
+        """Chance that seat `s` can play on `top` with `colour` to match."""
+        if colour < 0:
+            return 1.0 if self.counts[s] else 0.0
+        n = self.counts[s]
+        row = self.lacks[s]
+        no_colour = self.p_lacks_colour(s, colour)
+        k = row[WILD_SLOT]
+        wild_share = (self.unseen[WILD] + self.unseen[WILD_DRAW_FOUR] + self.unseen[BUZZER]) / self.pool
+        no_wild = (1.0 - wild_share) ** (n if k is None else min(k, n))
+        no_rank = 1.0
+        if top < WILD:
+            rank = RANK_INDEX[top]
+            same = sum(self.unseen[c * 13 + rank] for c in range(4) if c != colour)
+            k = row[RANK_SLOT] if self.lack_rank[s] == rank else None
+            no_rank = (1.0 - same / self.pool) ** (n if k is None else min(k, n))
+        return 1.0 - no_colour * no_wild * no_rank
+
+    def p_holds(self, s: int, kinds) -> float:
+        """Chance that seat `s` holds at least one card of the given kinds."""
+        share = sum(self.unseen[k] for k in kinds) / self.pool
+        return 1.0 - (1.0 - share) ** self.counts[s]

@@ -1,0 +1,490 @@
+"""The bots people play against: easy, normal and hard.
+
+One player with a `Profile` of knobs per level. Each option is scored as what
+is left afterwards, in "cards" (one card in my hand costs 1):
+
+- the cards I keep, the chance I cannot play when my turn comes back ("stuck"),
+  and their points when someone is about to go out;
+- what the play does to others, weighted by how close each is to going out:
+  the cards they draw, the turns they lose, the chance the next seat cannot
+  follow the colour I leave (from what it was seen to lack when it drew).
+
+With two players a Skip, Reverse or draw card gives another turn, so the hard
+bot scores whole chains of plays. Decisions that are not a card (challenge,
+swap, colour) use the same estimates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.cards import (BUZZER, COLOR_INDEX, COLORS, DRAW_TWO, POINTS, RANK_INDEX, REVERSE,
+                            SKIP, WILD, WILD_DRAW_FOUR)
+from .base import Bot, colour_counts, parse, plays_in
+from .knowledge import Knowledge
+
+WIN = 1000.0
+# Chance the colour I leave is still in play when my turn comes back.
+KEEP_COLOUR = {2: 0.65}
+KEEP_COLOUR_MANY = 0.35
+
+
+@dataclass(frozen=True)
+class Profile:
+    smart: bool                 # scores options (else: any card but a Wild, colour held most)
+    knowledge: bool             # counts cards and reads what others lack
+    chains: bool                # plans several plays in a row with two players
+    blunder: float              # chance of a random card instead of the planned one
+    forget_uno: float           # chance of not saying UNO before the second-to-last card
+    late_uno: float             # chance of still saying it while the window is open
+    notice: float               # chance of seeing a catch, jump-in or sequence chance
+    bluff: bool                 # plays an illegal Wild Draw Four when it pays (VAR-BLUFF)
+    challenge_bar: float        # challenges when the chance of guilt is above this
+    uno_time: tuple             # reaction times: (median seconds, log-normal sigma)
+    catch_time: tuple
+    jump_time: tuple
+    buzz_time: tuple
+
+
+PROFILES = {
+    "easy": Profile(smart=False, knowledge=False, chains=False, blunder=0.35, forget_uno=0.3,
+                    late_uno=0.4, notice=0.4, bluff=False, challenge_bar=0.75,
+                    uno_time=(1.4, 0.4), catch_time=(1.8, 0.4), jump_time=(1.5, 0.4),
+                    buzz_time=(0.85, 0.35)),
+    "normal": Profile(smart=True, knowledge=False, chains=False, blunder=0.05, forget_uno=0.0,
+                      late_uno=1.0, notice=0.75, bluff=False, challenge_bar=0.5,
+                      uno_time=(0.6, 0.3), catch_time=(1.1, 0.35), jump_time=(0.9, 0.35),
+                      buzz_time=(0.55, 0.3)),
+    "hard": Profile(smart=True, knowledge=True, chains=True, blunder=0.0, forget_uno=0.0,
+                    late_uno=1.0, notice=1.0, bluff=True, challenge_bar=0.0,
+                    uno_time=(0.3, 0.25), catch_time=(0.6, 0.3), jump_time=(0.45, 0.3),
+                    buzz_time=(0.35, 0.25)),
+}
+
+# Weights, in cards.
+W_STUCK = 1.2
+W_POINTS = 0.012
+THREAT_BASE = 0.25
+THREAT_DANGER = 1.5
+BLOCK = 0.8
+EXTRA_TURN = {SKIP, REVERSE, DRAW_TWO}
+
+
+def danger(count: int) -> float:
+    """How close a hand of `count` cards is to going out (1 for one card)."""
+    return 1.0 / count ** 1.6 if count else 0.0
+
+
+class LevelledBot(Bot):
+    def __init__(self, level: str, seat: int, seed: int | None = None):
+        self.level = level
+        self.profile = PROFILES[level]
+        super().__init__(seat, seed)
+        self._memo = {}
+
+    # ---- on its own turn ------------------------------------------------------------
+
+    def act(self, view):
+        legal = view.legal
+        if not legal or view.turn != self.seat or view.phase == "buzzer":
+            return None
+        phase = view.phase
+        if phase == "color":
+            return self._colour_choice(view)
+        if phase == "swap":
+            return self._swap(view)
+        catch = self._catch(view, on_turn=True)
+        if catch is not None:
+            return catch
+        if phase == "penalty":
+            return self._penalty(view)
+        action = self._play(view)
+        if (action.startswith("play") and len(view.hand) == 2 and "uno" in legal
+                and not self._chance(("forget", view.round, len(view.discard)),
+                                     self.profile.forget_uno)):
+            return "uno"
+        return action
+
+    def _play(self, view) -> str:
+        plays = plays_in(view.legal)
+        if not plays:
+            return "pass" if "pass" in view.legal else "draw"
+        p = self.profile
+        if not p.smart:
+            return self._simple(view, plays)
+        if p.blunder and self.rng.random() < p.blunder:
+            return self.rng.choice(plays)[0]
+        ctx = _Context(self, view)
+        best, best_value = None, None
+        for action, card, colour in plays:
+            value = ctx.value_of_play(card, colour)
+            if best_value is None or value > best_value:
+                best, best_value = action, value
+        if view.phase == "drawn":
+            if ctx.value_of_keeping() > best_value:
+                return "pass"
+        return best
+
+    def _simple(self, view, plays) -> str:
+        """Any card but a Wild if possible, naming the colour held most."""
+        plain = [x for x in plays if x[1] < WILD] or plays
+        cards = sorted({card for _, card, _ in plain})
+        card = self.rng.choice(cards)
+        rest = list(view.hand)
+        rest.remove(card)
+        want = _most_held(rest or view.hand)
+        for action, c, colour in plain:
+            if c == card and (colour < 0 or colour == want):
+                return action
+        return plain[0][0]
+
+    def _colour_choice(self, view) -> str:
+        if not self.profile.smart and self.rng.random() < 0.3:
+            return self.rng.choice(view.legal)
+        return "color " + COLORS[_most_held(view.hand)]
+
+    def _swap(self, view) -> str:
+        """VAR-07: take the smallest hand of an opponent if it is smaller than ours."""
+        others = [int(a.split()[1]) for a in view.legal if a.startswith("swap")]
+        others = [s for s in others if s not in view.partners]
+        if not others:
+            return "pass"
+        if not self.profile.smart and self.rng.random() < 0.5:
+            return "swap %d" % self.rng.choice(others)
+        target = min(others, key=lambda s: (view.counts[s], s))
+        return "swap %d" % target if view.counts[target] < len(view.hand) else "pass"
+
+    def _penalty(self, view) -> str:
+        legal = view.legal
+        stacks = plays_in(legal)
+        p = self.profile
+        ctx = _Context(self, view) if p.smart else None
+        if "challenge" in legal:
+            guilt = ctx.guilt() if ctx is not None else 0.5
+            if guilt > max(p.challenge_bar, ctx.challenge_bar() if ctx is not None else 0.0):
+                return "challenge"
+        if stacks:
+            if ctx is None:
+                return self.rng.choice(stacks)[0]
+            nxt = view.next_seat
+            if nxt in view.partners and len(view.hand) > 2:
+                return "draw"
+            return max(stacks, key=lambda x: ctx.value_of_play(x[1], x[2], stacking=True))[0]
+        return "draw"
+
+    # ---- out of turn ----------------------------------------------------------------
+
+    def react(self, view):
+        legal = view.legal
+        if not legal:
+            return None
+        p = self.profile
+        answers = []
+        if "buzz" in legal:
+            answers.append((self.delay(*p.buzz_time), "buzz"))
+        if "uno" in legal and self._chance(("late", view.round, len(view.discard)), p.late_uno):
+            answers.append((self.delay(*p.uno_time), "uno"))
+        catch = self._catch(view, on_turn=False)
+        if catch is not None:
+            answers.append((self.delay(*p.catch_time), catch))
+        play = self._out_of_turn_play(view)
+        if play is not None:
+            answers.append((self.delay(*p.jump_time), play))
+        return min(answers) if answers else None
+
+    def _catch(self, view, on_turn: bool):
+        for a in view.legal:
+            if a.startswith("catch"):
+                target = int(a.split()[1])
+                if target in view.partners:
+                    return None
+                key = ("catch", view.round, len(view.discard), target)
+                return a if self._chance(key, self.profile.notice) else None
+        return None
+
+    def _out_of_turn_play(self, view):
+        plays = plays_in(view.legal)
+        if not plays:
+            return None
+        key = ("jump", view.round, len(view.discard))
+        if not self._chance(key, self.profile.notice):
+            return None
+        if view.sequence is None and self._skips_partner(view):
+            return None
+        if not self.profile.smart:
+            return self.rng.choice(plays)[0]
+        ctx = _Context(self, view)
+        return max(plays, key=lambda x: ctx.value_of_play(x[1], x[2], out_of_turn=True))[0]
+
+    def _skips_partner(self, view) -> bool:
+        """A jump-in takes the turn of every seat between the one on turn and us."""
+        if not view.partners:
+            return False
+        n = view.players
+        s = view.turn
+        while s != self.seat:
+            if s in view.partners:
+                return True
+            s = (s + view.direction) % n
+        return False
+
+    def _chance(self, key, p: float) -> bool:
+        """One draw per moment: asking again about the same moment gives the same answer."""
+        if p >= 1.0:
+            return True
+        if p <= 0.0:
+            return False
+        hit = self._memo.get(key)
+        if hit is None:
+            if len(self._memo) > 64:
+                self._memo.clear()
+            hit = self._memo[key] = self.rng.random() < p
+        return hit
+
+
+def _most_held(hand) -> int:
+    counts = colour_counts(hand)
+    points = [0, 0, 0, 0]
+    for c in hand:
+        if COLOR_INDEX[c] >= 0:
+            points[COLOR_INDEX[c]] += POINTS[c]
+    return max(range(4), key=lambda i: (counts[i], points[i], -i))
+
+
+class _Context:
+    """The estimates behind one decision."""
+
+    def __init__(self, bot: LevelledBot, view):
+        self.view = view
+        self.me = view.seat
+        self.hand = list(view.hand)
+        self.rules = view.rules
+        self.know = Knowledge(view) if bot.profile.knowledge else None
+        self.chains = bot.profile.chains
+        self.bluffs = bot.profile.bluff and view.rules.bluff
+        self.order = [s for s in range(view.players) if view.active[s]]
+        self.two = len(self.order) == 2
+        self.keep = KEEP_COLOUR.get(len(self.order), KEEP_COLOUR_MANY)
+        partners = set(view.partners)
+        threats = []
+        for s in range(view.players):
+            if s == self.me or not view.active[s]:
+                threats.append(0.0)
+                continue
+            t = 1.0 if self.two else THREAT_BASE + THREAT_DANGER * danger(view.counts[s])
+            threats.append(-t if s in partners else t)
+        self.threat = threats
+        self.peril = max((danger(view.counts[s]) for s in self.order
+                          if s != self.me and s not in partners), default=0.0)
+        if self.know is not None:
+            pool = self.know.colour_pool
+            total = sum(pool) or 1
+            self.shares = [x / total for x in pool]
+        else:
+            self.shares = [0.25] * 4
+        self._cache = {}
+
+    # ---- seats ----------------------------------------------------------------------
+
+    def after(self, seat: int, direction: int, steps: int = 1) -> int:
+        n = self.view.players
+        active = self.view.active
+        for _ in range(steps):
+            seat = (seat + direction) % n
+            while not active[seat]:
+                seat = (seat + direction) % n
+        return seat
+
+    # ---- estimates ------------------------------------------------------------------
+
+    def p_can_play(self, seat: int, top: int, colour: int) -> float:
+        if self.know is not None:
+            return self.know.p_can_play(seat, top, colour)
+        if colour < 0:
+            return 1.0
+        n = self.view.counts[seat]
+        return 1.0 - (1.0 - 0.25 - 0.08 - (0.06 if top < WILD else 0.0)) ** n
+
+    def stuck(self, hand, colour: int) -> float:
+        """Chance of having nothing to play when my turn comes back."""
+        held = [False] * 4
+        for c in hand:
+            i = COLOR_INDEX[c]
+            if i < 0:
+                return 0.0
+            held[i] = True
+        keep = self.keep if colour >= 0 else 0.0
+        miss = 0.0
+        for i in range(4):
+            if not held[i]:
+                miss += (1.0 - keep) * self.shares[i] + (keep if i == colour else 0.0)
+        return miss
+
+    def value_of_hand(self, hand, colour: int) -> float:
+        return (-len(hand) - W_STUCK * self.stuck(hand, colour)
+                - W_POINTS * self.peril * sum(POINTS[c] for c in hand))
+
+    # ---- options --------------------------------------------------------------------
+
+    def value_of_play(self, card: int, colour: int, stacking: bool = False,
+                      out_of_turn: bool = False) -> float:
+        hand = list(self.hand)
+        hand.remove(card)
+        view = self.view
+        return self._after_play(tuple(hand), card, colour if colour >= 0 else COLOR_INDEX[card],
+                                view.direction, view.pending if stacking else 0, 0)
+
+    def value_of_keeping(self) -> float:
+        view = self.view
+        colour = COLORS.index(view.color) if view.color else -1
+        nxt = self.after(self.me, view.direction)
+        return (self.value_of_hand(self.hand, colour)
+                + self.block(nxt, view.top, colour))
+
+    def block(self, seat: int, top: int, colour: int) -> float:
+        return BLOCK * self.threat[seat] * (1.0 - self.p_can_play(seat, top, colour))
+
+    def _after_play(self, hand: tuple, card: int, colour: int, direction: int, pending: int,
+                    depth: int) -> float:
+        if not hand:
+            return WIN - depth
+        me = self.me
+        rules = self.rules
+        rank = RANK_INDEX[card] if card < WILD else -1
+        value = 0.0
+        # A bluff that is challenged costs us four and spares the victim.
+        caught = 0.5 if card == WILD_DRAW_FOUR and depth == 0 and self._bluffing() else 0.0
+        if rules.seven_zero and rank in (0, 7):
+            return value + self._after_seven_zero(hand, card, colour, direction, rank)
+        nxt = self.after(me, direction)
+        if rank == DRAW_TWO or card == WILD_DRAW_FOUR:
+            count = pending + (4 if card == WILD_DRAW_FOUR else 2)
+            hit = count + 1
+            if rules.stacking:
+                kinds = (WILD_DRAW_FOUR,) if card == WILD_DRAW_FOUR else tuple(
+                    c * 13 + DRAW_TWO for c in range(4))
+                hit *= 1.0 - self._p_holds(nxt, kinds)
+            if rules.draw_then_play:
+                hit -= 1
+            value += self.threat[nxt] * hit * (1.0 - caught) - 4 * caught
+            if self.two:
+                return value + self._again(hand, card, colour, direction, depth)
+            follower = self.after(nxt, direction)
+            return value + self.value_of_hand(hand, colour) + self.block(follower, card, colour)
+        if rank == SKIP:
+            value += self.threat[nxt]
+            if self.two:
+                return value + self._again(hand, card, colour, direction, depth)
+            follower = self.after(nxt, direction, 2)
+            return value + self.value_of_hand(hand, colour) + self.block(follower, card, colour)
+        if rank == REVERSE:
+            if self.two:
+                value += self.threat[nxt]
+                return value + self._again(hand, card, colour, direction, depth)
+            direction = -direction
+            nxt = self.after(me, direction)
+        if card == BUZZER:
+            colour = -1
+        return value + self.value_of_hand(hand, colour) + self.block(nxt, card, colour)
+
+    def _again(self, hand, top, colour, direction, depth) -> float:
+        """Two players: after an extra-turn card we play again (or must draw)."""
+        if not self.chains or depth >= 4:
+            return self.value_of_hand(hand, colour) - 0.3
+        key = (hand, top, colour)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        best = None
+        for card in set(hand):
+            if not self._playable(card, top, colour, hand):
+                continue
+            rest = list(hand)
+            rest.remove(card)
+            rest = tuple(rest)
+            colours = range(4) if card in (WILD, WILD_DRAW_FOUR) else (COLOR_INDEX[card],)
+            for c in colours:
+                v = self._after_play(rest, card, c, direction, 0, depth + 1)
+                if best is None or v > best:
+                    best = v
+        if best is None:
+            # Must draw: one more card, and the opponent plays on this colour.
+            best = self.value_of_hand(hand, colour) - 1.0 + self.block(
+                self.after(self.me, direction), top, colour)
+        self._cache[key] = best
+        return best
+
+    def _playable(self, card, top, colour, hand) -> bool:
+        if card >= WILD:
+            if card == WILD_DRAW_FOUR and not self.rules.bluff:
+                return not any(COLOR_INDEX[c] == colour for c in hand)
+            return True
+        if colour < 0 or COLOR_INDEX[card] == colour:
+            return True
+        return top < WILD and RANK_INDEX[card] == RANK_INDEX[top]
+
+    def _after_seven_zero(self, hand, card, colour, direction, rank) -> float:
+        view = self.view
+        counts = view.counts
+        if rank == 0:
+            giver = self.after(self.me, -direction)
+            size = counts[giver]
+            if giver in view.partners:
+                size += 0.5
+        else:
+            others = [s for s in self.order if s != self.me and s not in view.partners]
+            size = min([counts[s] for s in others] + [len(hand)])
+        nxt = self.after(self.me, direction)
+        return (-size - W_STUCK * 0.3 - (0.0 if size == len(hand) else 0.2)
+                + self.block(nxt, card, colour) * (0.5 if size != len(hand) else 1.0))
+
+    def _p_holds(self, seat, kinds) -> float:
+        if self.know is not None:
+            return self.know.p_holds(seat, kinds)
+        share = 0.02 * len(kinds) if len(kinds) > 1 else 0.035
+        return 1.0 - (1.0 - share) ** self.view.counts[seat]
+
+    def _bluffing(self) -> bool:
+        """Would a Wild Draw Four now be a bluff (we hold the colour in play)?"""
+        colour = COLORS.index(self.view.color) if self.view.color else -1
+        return colour >= 0 and any(COLOR_INDEX[c] == colour for c in self.hand)
+
+    # ---- challenges -----------------------------------------------------------------
+
+    def guilt(self) -> float:
+        """Chance the Wild Draw Four on top was a bluff (its player held the colour before)."""
+        view = self.view
+        bluffer, before = _last_wild_draw_four(view.history)
+        if bluffer is None or before < 0:
+            return 0.0
+        if self.know is not None:
+            innocent = self.know.p_lacks_colour(bluffer, before)
+        else:
+            innocent = 0.75 ** view.counts[bluffer]
+        guilty = 1.0 - innocent
+        # Players bluff less often than they could: weigh a bluff by how tempting it is.
+        return 0.4 * guilty / (0.4 * guilty + innocent) if guilty + innocent else 0.0
+
+    def challenge_bar(self) -> float:
+        """Challenge when guilt * gain beats innocence * 2 extra cards."""
+        total = self.view.pending
+        bluffer = _last_wild_draw_four(self.view.history)[0]
+        threat = abs(self.threat[bluffer]) if bluffer is not None else 0.0
+        gain = total + 1 + threat * (total - 4 + self.rules.bluff_penalty)
+        return 2.0 / (2.0 + gain)
+
+
+def _last_wild_draw_four(history) -> tuple:
+    """(seat, colour in play before it) for the last Wild Draw Four played this round."""
+    colour = -1
+    found = (None, -1)
+    for e in history:
+        if e.kind == "play":
+            if e.card == WILD_DRAW_FOUR:
+                found = (e.seat, colour)
+            colour = COLORS.index(e.color) if e.color else COLOR_INDEX[e.card]
+        elif e.kind == "color":
+            colour = COLORS.index(e.color)
+        elif e.kind == "first-card":
+            colour = COLOR_INDEX[e.card]
+    return found

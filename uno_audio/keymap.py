@@ -1,0 +1,139 @@
+"""The key map: which key runs which command on which screen.
+
+Declared once; the screens dispatch from it and F1 help is generated from it.
+Key names are the console's: lower case, modifiers first in the order
+ctrl, alt, shift (`ctrl+pageup`, `shift+c`, `f1`, `enter`, `space`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MODIFIERS = ("ctrl", "alt", "shift")
+
+
+@dataclass(frozen=True)
+class Binding:
+    command: str
+    keys: tuple[str, ...]
+    screens: tuple[str, ...]   # "all" for every screen
+
+
+B = Binding
+EVERYWHERE = ("all",)
+MENUS = ("menu", "setup", "settings")
+READERS = ("reader",)
+
+BINDINGS = (
+    # Anywhere.
+    B("help", ("f1",), EVERYWHERE),
+    B("rules-text", ("ctrl+f1",), EVERYWHERE),
+    B("history-previous", ("pageup",), EVERYWHERE),
+    B("history-next", ("pagedown",), EVERYWHERE),
+    B("history-first", ("ctrl+pageup", "shift+pageup"), EVERYWHERE),
+    B("history-last", ("ctrl+pagedown", "shift+pagedown"), EVERYWHERE),
+    B("silence", ("ctrl",), EVERYWHERE),
+    B("font-bigger", ("ctrl+plus", "ctrl+equals"), EVERYWHERE),
+    B("font-smaller", ("ctrl+minus",), EVERYWHERE),
+    # Menus and the game setup.
+    B("menu-previous", ("up",), MENUS),
+    B("menu-next", ("down",), MENUS),
+    B("menu-first", ("home",), MENUS),
+    B("menu-last", ("end",), MENUS),
+    B("menu-select", ("enter",), MENUS),
+    B("menu-decrease", ("left",), ("setup", "settings")),
+    B("menu-increase", ("right",), ("setup", "settings")),
+    B("menu-back", ("escape",), MENUS),
+    # Text readers: rules, key help, summaries.
+    B("line-previous", ("up",), READERS),
+    B("line-next", ("down",), READERS),
+    B("line-first", ("home",), READERS),
+    B("line-last", ("end",), READERS),
+    B("section-previous", ("left", "shift+tab"), READERS),
+    B("section-next", ("right", "tab"), READERS),
+    B("reader-close", ("escape", "enter"), READERS),
+    # The table.
+    B("card-previous", ("left",), ("table",)),
+    B("card-next", ("right",), ("table",)),
+    B("card-first", ("home",), ("table",)),
+    B("card-last", ("end",), ("table",)),
+    B("group-next", ("down", "ctrl+right"), ("table",)),
+    B("group-previous", ("up", "ctrl+left"), ("table",)),
+    B("play", ("enter",), ("table",)),
+    B("draw", ("space",), ("table",)),
+    B("top-card", ("c",), ("table",)),
+    B("scores", ("s",), ("table",)),
+    B("whose-turn", ("t",), ("table",)),
+    B("uno", ("u",), ("table",)),
+    B("challenge", ("f",), ("table",)),
+    B("buzz", ("b",), ("table",)),
+    B("sort-color", ("shift+c",), ("table",)),
+    B("sort-number", ("shift+h",), ("table",)),
+    B("sort-none", ("shift+d",), ("table",)),
+    B("counts", ("e", "tab"), ("table",)),
+    B("current-color", ("o",), ("table",)),
+    B("pending", ("p",), ("table",)),
+    B("direction", ("d",), ("table",)),
+    B("hand", ("h",), ("table",)),
+    B("repeat", ("r",), ("table",)),
+    B("rules-in-play", ("shift+r",), ("table",)),
+    B("game-menu", ("escape",), ("table",)),
+    # Choosing a colour for a Wild (digits always; letters come from the locale).
+    B("color-previous", ("left", "up"), ("color",)),
+    B("color-next", ("right", "down"), ("color",)),
+    B("color-select", ("enter",), ("color",)),
+    B("color-1", ("1",), ("color",)),
+    B("color-2", ("2",), ("color",)),
+    B("color-3", ("3",), ("color",)),
+    B("color-4", ("4",), ("color",)),
+    # Choosing a player (7 swap), with Escape to keep your hand.
+    B("choice-previous", ("left", "up"), ("choose",)),
+    B("choice-next", ("right", "down"), ("choose",)),
+    B("choice-select", ("enter",), ("choose",)),
+    B("choice-cancel", ("escape",), ("choose",)),
+    # Yes/no questions.
+    B("answer-yes", ("y", "enter"), ("confirm",)),
+    B("answer-no", ("n", "escape"), ("confirm",)),
+    # Passing the keyboard in family play.
+    B("ready", ("enter",), ("handover",)),
+    # Round summary and match result.
+    B("continue", ("enter",), ("summary",)),
+    B("line-previous", ("up",), ("summary",)),
+    B("line-next", ("down",), ("summary",)),
+    B("summary-leave", ("escape",), ("summary",)),
+)
+
+
+def bindings_for(screen: str) -> list[Binding]:
+    """The bindings active on `screen`, the screen's own first."""
+    own = [b for b in BINDINGS if screen in b.screens]
+    return own + [b for b in BINDINGS if "all" in b.screens]
+
+
+def keymap_for(screen: str) -> dict[str, str]:
+    """key name -> command for `screen` (a screen's own binding wins over a global one)."""
+    table: dict[str, str] = {}
+    for b in bindings_for(screen):
+        for k in b.keys:
+            table.setdefault(k, b.command)
+    return table
+
+
+def normalize_key(text: str) -> str:
+    """`Shift+C`, `c+shift`, ` CTRL + PageUp ` -> `shift+c`, `ctrl+pageup`."""
+    parts = [p.strip().lower() for p in text.strip().split("+")]
+    if text.strip().endswith("++") or text.strip() == "+":
+        parts = [p for p in parts if p] + ["plus"]
+    parts = [p for p in parts if p]
+    aliases = {"return": "enter", "esc": "escape", "pgup": "pageup", "pgdn": "pagedown",
+               "page_up": "pageup", "page_down": "pagedown", "control": "ctrl",
+               "spacebar": "space", " ": "space", "del": "delete", "=": "equals",
+               "-": "minus", "arrowleft": "left", "arrowright": "right", "arrowup": "up",
+               "arrowdown": "down", "lctrl": "ctrl", "rctrl": "ctrl", "lshift": "shift",
+               "rshift": "shift"}
+    parts = [aliases.get(p, p) for p in parts]
+    mods = [m for m in MODIFIERS if m in parts[:-1]]
+    key = parts[-1] if parts else ""
+    if key in MODIFIERS and not mods:
+        return key
+    return "+".join(mods + [key])

@@ -1,0 +1,345 @@
+"""Menus: the main menu, the game setup and the settings, generated from data."""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from ..engine import Rules
+from ..settings import FIELDS, MENU_FIELDS, step
+from .screens import Reader, Screen
+
+# Named rule sets (issue: presets). "custom" is whatever the player changed.
+PRESETS = {
+    "official": Rules(),
+    "audio-game": Rules(bluff=True, buzzer=True, uno_penalty=4, draw_then_play=True),
+    "party": Rules(stacking=True, jump_in=True, seven_zero=True),
+}
+VARIANTS = tuple(f.name for f in fields(Rules) if f.type == "bool")
+TARGETS = (100, 200, 300, 500, 750, 1000)
+LEVELS = ("easy", "normal", "hard")
+
+
+class Item:
+    """A menu line: `label()` says it; Enter runs `select`; Left/Right run `change`."""
+
+    def __init__(self, label, select=None, change=None, help=None):
+        self.label = label
+        self.select = select
+        self.change = change
+        self.help = help
+
+
+class Menu(Screen):
+    context = "menu"
+    title_id = "menu-main"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.index = 0
+        self.items = self.build()
+
+    def build(self) -> list[Item]:
+        return []
+
+    def on_enter(self):
+        self.items = self.build()
+        self.index = min(self.index, len(self.items) - 1)
+        self.app.say(self.tr(self.title_id))
+        self._speak(interrupt=False)
+
+    def _speak(self, interrupt=None):
+        item = self.items[self.index]
+        self.app.say(self.tr("menu-item", label=item.label(), position=self.index + 1,
+                             count=len(self.items)), interrupt=interrupt)
+
+    def _go(self, index):
+        self.index = index % len(self.items)
+        self.app.sound("menu_move")
+        self._speak()
+
+    def cmd_menu_previous(self, t):
+        self._go(self.index - 1)
+
+    def cmd_menu_next(self, t):
+        self._go(self.index + 1)
+
+    def cmd_menu_first(self, t):
+        self._go(0)
+
+    def cmd_menu_last(self, t):
+        self._go(len(self.items) - 1)
+
+    def cmd_menu_select(self, t):
+        item = self.items[self.index]
+        if item.select is not None:
+            self.app.sound("menu_select")
+            item.select()
+        elif item.change is not None:
+            self._change(item, 1)
+        else:
+            self._speak()
+
+    def cmd_menu_increase(self, t):
+        self._change(self.items[self.index], 1)
+
+    def cmd_menu_decrease(self, t):
+        self._change(self.items[self.index], -1)
+
+    def _change(self, item, delta):
+        if item.change is None:
+            self.app.say(self.tr("menu-not-adjustable"), cue="error")
+            return
+        item.change(delta)
+        self.app.sound("menu_move")
+        self.app.say(item.label())
+
+    def cmd_menu_back(self, t):
+        self.app.pop(self)
+
+    def unbound(self, key, t):
+        # First-letter type-ahead: jump to the next item starting with the letter.
+        if len(key) == 1 and key.isalnum():
+            n = len(self.items)
+            for k in range(1, n + 1):
+                i = (self.index + k) % n
+                if self.items[i].label().lower().startswith(key):
+                    self._go(i)
+                    return
+        super().unbound(key, t)
+
+    def extra_help(self):
+        item = self.items[self.index]
+        lines = [self.tr("help-type-ahead")]
+        if item.help:
+            lines.insert(0, item.help())
+        return lines
+
+    def command_available(self, command):
+        return command not in ("menu-increase", "menu-decrease") or self.context != "menu"
+
+
+class MainMenu(Menu):
+    title_id = "menu-main"
+
+    def build(self):
+        tr = self.tr
+        items = [Item(lambda: self.tr("menu-new-game"), self.new_game)]
+        if self.app.saves is not None and self.app.saves.exists():
+            items.insert(0, Item(lambda: self.tr("menu-continue"), self.resume))
+        items += [
+            Item(lambda: self.tr("menu-settings"), lambda: self.app.push(SettingsMenu(self.app))),
+            Item(lambda: self.tr("menu-rules"), lambda: self.app.push(rules_reader(self.app))),
+            Item(lambda: self.tr("menu-keys"), self.key_help),
+        ]
+        if self.app.stats is not None:
+            items.append(Item(lambda: self.tr("menu-statistics"), self.statistics))
+        items.append(Item(lambda: self.tr("menu-quit"), self.app.quit))
+        del tr
+        return items
+
+    def new_game(self):
+        self.app.push(SetupMenu(self.app))
+
+    def resume(self):
+        from .table import Table
+        game, info = self.app.saves.load()
+        if game is None:
+            self.app.say(self.tr("save-unreadable"))
+            self.on_enter()
+            return
+        self.app.push(Table.resumed(self.app, game, info))
+
+    def key_help(self):
+        from .table import Table
+        sections = []
+        for screen, title in ((Table, "keys-table"), (MainMenu, "keys-menus")):
+            probe = screen.__new__(screen)
+            Screen.__init__(probe, self.app)
+            if screen is Table:
+                probe.rules = Rules(bluff=True, buzzer=True, seven_zero=True)
+                probe.mode = None
+            else:
+                probe.items = self.items
+                probe.index = 0
+            sections.append((self.tr(title), Screen.help_lines(probe)))
+        self.app.push(Reader(self.app, sections, "help"))
+
+    def statistics(self):
+        self.app.push(Reader(self.app, [(self.tr("menu-statistics"),
+                                         self.app.stats.lines(self.tr))], "stats"))
+
+    def cmd_menu_back(self, t):
+        from .screens import Confirm
+        self.app.push(Confirm(self.app, self.tr("confirm-quit"), self.app.quit))
+
+
+class SetupMenu(Menu):
+    """Number of players, bot level, rule preset and variants, target; then start."""
+
+    context = "setup"
+    title_id = "menu-setup"
+
+    def __init__(self, app):
+        s = app.settings
+        self.players = s.players
+        self.level = s.bot_level
+        self.rules = s.game_rules()
+        super().__init__(app)
+
+    def build(self):
+        tr = lambda *a, **k: self.tr(*a, **k)
+        items = [
+            Item(lambda: self.tr("menu-start"), self.start),
+            Item(lambda: tr("setup-players", count=self.players), change=self._players),
+            Item(lambda: tr("setup-level", level=tr("level-" + self.level)), change=self._level),
+            Item(lambda: tr("setup-preset", preset=tr("preset-" + self.preset())), change=self._preset,
+                 help=lambda: tr("setup-preset-help")),
+        ]
+        for name in VARIANTS:
+            items.append(Item(self._variant_label(name), change=self._toggle(name),
+                              help=lambda name=name: tr("variant-" + name.replace("_", "-") + "-help")))
+        items += [
+            Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty),
+            Item(lambda: tr("setup-scoring", scoring=tr("scoring-" + self.rules.scoring)),
+                 change=self._scoring),
+            Item(lambda: tr("setup-target", points=self.rules.target), change=self._target),
+        ]
+        return items
+
+    def preset(self) -> str:
+        for name, rules in PRESETS.items():
+            if rules == self.rules:
+                return name
+        return "custom"
+
+    def _variant_label(self, name):
+        return lambda: self.tr("variant-state", variant=self.tr("variant-" + name.replace("_", "-")),
+                               state=self.tr("on" if getattr(self.rules, name) else "off"))
+
+    def _players(self, delta):
+        self.players = min(max(self.players + delta, 2), 10)
+        self._fix_rules()
+
+    def _level(self, delta):
+        self.level = LEVELS[(LEVELS.index(self.level) + delta) % len(LEVELS)]
+
+    def _preset(self, delta):
+        names = list(PRESETS)
+        current = self.preset()
+        i = names.index(current) + delta if current in names else 0
+        self.rules = replace(PRESETS[names[i % len(names)]], target=self.rules.target)
+        self._fix_rules()
+
+    def _toggle(self, name):
+        def change(delta):
+            self.rules = replace(self.rules, **{name: not getattr(self.rules, name)})
+            self._fix_rules(name)
+        return change
+
+    def _fix_rules(self, changed=None):
+        """Keep the rules playable with the chosen number of players."""
+        r = self.rules
+        if r.teams and (self.players < 4 or self.players % 2):
+            if changed == "teams":
+                self.players = 4 if self.players < 4 else self.players + 1
+            else:
+                r = replace(r, teams=False)
+        if r.rotate and self.players != 4:
+            if changed == "rotate":
+                self.players = 4
+            else:
+                r = replace(r, rotate=False)
+        if r.teams and r.rotate:
+            r = replace(r, rotate=False) if changed == "teams" else replace(r, teams=False)
+        if r.scoring == "elimination" and (r.teams or r.rotate):
+            r = replace(r, scoring="standard")
+        self.rules = r
+
+    def _uno_penalty(self, delta):
+        self.rules = replace(self.rules, uno_penalty=4 if self.rules.uno_penalty == 2 else 2)
+
+    def _scoring(self, delta):
+        options = ("standard", "lowest", "elimination")
+        scoring = options[(options.index(self.rules.scoring) + delta) % 3]
+        self.rules = replace(self.rules, scoring=scoring)
+        self._fix_rules()
+
+    def _target(self, delta):
+        i = TARGETS.index(self.rules.target) if self.rules.target in TARGETS else 3
+        self.rules = replace(self.rules, target=TARGETS[(i + delta) % len(TARGETS)])
+
+    def start(self):
+        from .table import Table
+        s = self.app.settings
+        s.players, s.bot_level, s.rules = self.players, self.level, self.rules.changed()
+        s.preset = self.preset()
+        self.app.save_settings()
+        self.app.replace(Table.new(self.app, self.players, self.rules, self.level,
+                                    seed=getattr(self.app, "seed", None)))
+
+
+class SettingsMenu(Menu):
+    context = "settings"
+    title_id = "menu-settings"
+
+    def build(self):
+        return [Item(self._label(name), change=self._changer(name),
+                     help=lambda name=name: self.tr("setting-" + name.replace("_", "-") + "-help"))
+                for name in MENU_FIELDS]
+
+    def _label(self, name):
+        def label():
+            value = getattr(self.app.settings, name)
+            return self.tr("setting-state", setting=self.tr("setting-" + name.replace("_", "-")),
+                           value=self._value(name, value))
+        return label
+
+    def _value(self, name, value):
+        if isinstance(value, bool):
+            return self.tr("on" if value else "off")
+        if FIELDS[name].metadata["choices"] is not None:
+            return self.tr(f"setting-{name.replace('_', '-')}-{value}")
+        if isinstance(value, float):
+            return self.tr("seconds", count=value)
+        return str(value)
+
+    def _changer(self, name):
+        def change(delta):
+            self.app.change_setting(name, step(name, getattr(self.app.settings, name), delta))
+            self.tr = self.app.tr
+        return change
+
+
+def rules_reader(app) -> Reader:
+    tr = app.tr
+    sections = []
+    for sid in tr("rules-sections").split():
+        sections.append((tr.attribute(sid, "title"), tr(sid).split("\n")))
+    return Reader(app, sections, "rules")
+
+
+class GameMenu(Menu):
+    """Escape at the table: resume, settings, rules, or leave the match (it is saved)."""
+
+    title_id = "menu-game"
+
+    def __init__(self, app, table):
+        self.table = table
+        super().__init__(app)
+
+    def build(self):
+        return [
+            Item(lambda: self.tr("menu-resume"), lambda: self.app.pop(self)),
+            Item(lambda: self.tr("menu-settings"), lambda: self.app.push(SettingsMenu(self.app))),
+            Item(lambda: self.tr("menu-rules"), lambda: self.app.push(rules_reader(self.app))),
+            Item(lambda: self.tr("menu-leave-match"), self.leave),
+        ]
+
+    def leave(self):
+        from .screens import Confirm
+
+        def yes():
+            self.table.autosave()
+            self.app.pop(self)
+            self.app.pop(self.table)
+        self.app.push(Confirm(self.app, self.tr("confirm-leave-match"), yes))

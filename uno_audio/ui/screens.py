@@ -1,0 +1,219 @@
+"""Screens: the base class with the commands every screen shares, text readers
+(rules, key help, summaries) and yes/no questions."""
+
+from __future__ import annotations
+
+from ..keymap import bindings_for
+
+
+def key_label(tr, key: str) -> str:
+    """A key name as the player hears it: `ctrl+pageup` -> "Control+Page Up"."""
+    parts = key.split("+")
+    out = []
+    for p in parts:
+        if len(p) == 1:
+            out.append(p.upper())
+        else:
+            out.append(tr("key-" + p))
+    return "+".join(out)
+
+
+class Screen:
+    context = "menu"
+
+    def __init__(self, app):
+        self.app = app
+        self.tr = app.tr
+
+    # ---- hooks ----------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        pass
+
+    def on_resume(self) -> None:
+        self.tr = self.app.tr
+        self.on_enter()
+
+    def on_quit(self) -> None:
+        pass
+
+    def update(self, now: float) -> None:
+        pass
+
+    def deadline(self) -> float | None:
+        return None
+
+    def waiting_for_human(self) -> bool:
+        return True
+
+    def keys_context(self) -> str:
+        return self.context
+
+    # ---- keys -----------------------------------------------------------------------
+
+    def on_key(self, key: str, t: float) -> None:
+        self.tr = self.app.tr
+        command = self.app.keymap(self.keys_context()).get(key)
+        if command is None:
+            self.unbound(key, t)
+            return
+        handler = getattr(self, "cmd_" + command.replace("-", "_"))
+        handler(t)
+
+    def unbound(self, key: str, t: float) -> None:
+        if key in ("ctrl", "shift", "alt"):
+            return
+        self.app.say(self.tr("key-unused", key=key_label(self.tr, key)), cue="error")
+
+    # ---- commands every screen has ------------------------------------------------------
+
+    def cmd_help(self, t):
+        self.app.push(Reader(self.app, [(self.tr("help-title"), self.help_lines())], "help"))
+
+    def help_lines(self) -> list[str]:
+        """One line per command of this screen, generated from the key map."""
+        lines = []
+        context = self.keys_context()
+        for b in bindings_for(context):
+            if not self.command_available(b.command):
+                continue
+            keys = self.tr("list-or", first=", ".join(key_label(self.tr, k) for k in b.keys[:-1]),
+                           last=key_label(self.tr, b.keys[-1])) if len(b.keys) > 1 \
+                else key_label(self.tr, b.keys[0])
+            lines.append(self.tr("help-line", keys=keys, action=self.tr("command-" + b.command)))
+        return lines + self.extra_help()
+
+    def command_available(self, command: str) -> bool:
+        return True
+
+    def extra_help(self) -> list[str]:
+        return []
+
+    def cmd_rules_text(self, t):
+        from .menus import rules_reader
+        self.app.push(rules_reader(self.app))
+
+    def cmd_history_previous(self, t):
+        self.app.review("previous")
+
+    def cmd_history_next(self, t):
+        self.app.review("next")
+
+    def cmd_history_first(self, t):
+        self.app.review("first")
+
+    def cmd_history_last(self, t):
+        self.app.review("last")
+
+    def cmd_silence(self, t):
+        self.app.speech.silence()
+
+    def cmd_font_bigger(self, t):
+        self._font(+1)
+
+    def cmd_font_smaller(self, t):
+        self._font(-1)
+
+    def _font(self, delta):
+        from ..settings import step
+        size = step("font_size", self.app.settings.font_size, delta)
+        self.app.change_setting("font_size", size)
+        self.app.say(self.tr("font-size", size=size))
+
+
+class Reader(Screen):
+    """A text read line by line (Up/Down) and section by section (Left/Right)."""
+
+    context = "reader"
+
+    def __init__(self, app, sections, name="reader", on_close=None):
+        super().__init__(app)
+        self.sections = [(title, lines or [""]) for title, lines in sections]
+        self.name = name
+        self.section = 0
+        self.line = 0
+        self.on_close = on_close
+
+    def on_enter(self):
+        title, lines = self.sections[self.section]
+        self.app.say(self.tr("reader-open", title=title, count=len(lines)))
+        self.app.say(lines[self.line], interrupt=False)
+
+    def on_resume(self):
+        self.tr = self.app.tr
+        self._speak()
+
+    def _speak(self):
+        self.app.say(self.sections[self.section][1][self.line])
+
+    def _move_line(self, line):
+        lines = self.sections[self.section][1]
+        if not 0 <= line < len(lines):
+            self.app.say(self.tr("reader-edge-bottom" if line >= len(lines) else "reader-edge-top"),
+                         cue="error")
+            return
+        self.line = line
+        self._speak()
+
+    def _move_section(self, section):
+        if not 0 <= section < len(self.sections):
+            self.app.say(self.tr("reader-no-more-sections"), cue="error")
+            return
+        self.section, self.line = section, 0
+        title, lines = self.sections[section]
+        self.app.say(title)
+        self.app.say(lines[0])
+
+    def cmd_line_previous(self, t):
+        self._move_line(self.line - 1)
+
+    def cmd_line_next(self, t):
+        self._move_line(self.line + 1)
+
+    def cmd_line_first(self, t):
+        self._move_line(0)
+
+    def cmd_line_last(self, t):
+        self._move_line(len(self.sections[self.section][1]) - 1)
+
+    def cmd_section_previous(self, t):
+        self._move_section(self.section - 1)
+
+    def cmd_section_next(self, t):
+        self._move_section(self.section + 1)
+
+    def cmd_reader_close(self, t):
+        self.app.pop(self)
+        if self.on_close:
+            self.on_close()
+
+    def cmd_help(self, t):
+        if self.name == "help":
+            self.app.say(self.tr("help-already-open"))
+        else:
+            super().cmd_help(t)
+
+
+class Confirm(Screen):
+    """A yes/no question answered with one key."""
+
+    context = "confirm"
+
+    def __init__(self, app, question: str, on_yes, on_no=None):
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        self.on_no = on_no
+
+    def on_enter(self):
+        self.app.say(self.question)
+        self.app.say(self.tr("confirm-keys"))
+
+    def cmd_answer_yes(self, t):
+        self.app.pop(self)
+        self.on_yes()
+
+    def cmd_answer_no(self, t):
+        self.app.pop(self)
+        if self.on_no:
+            self.on_no()

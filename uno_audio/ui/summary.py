@@ -1,0 +1,84 @@
+"""The round summary and the match result, read line by line."""
+
+from __future__ import annotations
+
+from ..i18n import card_args
+from .screens import Screen
+
+
+class Summary(Screen):
+    context = "summary"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.line = 0
+        self.lines = self.build()
+
+    def build(self) -> list[str]:
+        t = self.table
+        g = t.game
+        a = t.announcer
+        tr = self.tr
+        lines = []
+        ev = next(e for e in reversed(g.history) if e.kind == "round-over")
+        lines.append(a._say("round-won", g.winner, points=ev.count))
+        for s in range(g.players):
+            if not g.active[s] and not g.hands[s]:
+                continue
+            if s == g.winner:
+                continue
+            hand = g.hands[s]
+            lines.append(tr("summary-hand", name=a.label(s), count=len(hand), points=g.hand_points(s),
+                            cards=a.cards(hand)))
+        if g.rules.teams:
+            scores = [tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
+        else:
+            scores = [tr("score-of", name=a.label(s), points=p) for s, p in enumerate(g.scores)]
+        lines.append(tr("scores", scores=", ".join(scores), target=g.rules.target))
+        if g.match_over:
+            w = g.match_winner
+            if g.rules.teams:
+                mine = g.team_of(t.me) == w
+                lines.append(tr("match-won-team-you" if mine else "match-won-team", team=w + 1))
+            else:
+                lines.append(a._say("match-won", w))
+            lines.append(tr("summary-match-keys"))
+        else:
+            lines.append(tr("summary-round-keys"))
+        return lines
+
+    def on_enter(self):
+        g = self.table.game
+        if g.match_over:
+            won = g.match_winner == self.table.me if not g.rules.teams \
+                else g.team_of(self.table.me) == g.match_winner
+            self.app.sound("match_won" if won else "match_lost")
+            if self.app.stats is not None:
+                self.app.stats.record_match(self.table, won)
+            if self.app.saves is not None:
+                self.app.saves.clear()
+        for text in self.lines[1:]:
+            self.app.say(text, interrupt=False)
+
+    def on_resume(self):
+        self.app.say(self.lines[self.line])
+
+    def cmd_line_previous(self, t):
+        self.line = max(self.line - 1, 0)
+        self.app.say(self.lines[self.line])
+
+    def cmd_line_next(self, t):
+        self.line = min(self.line + 1, len(self.lines) - 1)
+        self.app.say(self.lines[self.line])
+
+    def cmd_continue(self, t):
+        g = self.table.game
+        self.app.pop(self)
+        if g.match_over:
+            self.app.pop(self.table)
+        else:
+            self.table.next_round()
+
+    def cmd_summary_leave(self, t):
+        self.cmd_continue(t)

@@ -1,0 +1,648 @@
+"""The table: the player's hand, the keys of the rule book, the bots and the clock."""
+
+from __future__ import annotations
+
+import random
+
+from ..bots import make_bot
+from ..engine import COLORS, Game, IllegalAction, Rules
+from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
+from ..i18n import card_args
+from .announcer import Announcer
+from .screens import Confirm, Screen
+
+SORTS = ("none", "color", "number")
+DECISION_PHASES = ("play", "drawn", "penalty", "color", "swap")
+
+
+def _sort_key(sort):
+    if sort == "color":
+        return lambda c: (COLOR_INDEX[c] % 5, RANK_INDEX[c])
+    if sort == "number":
+        return lambda c: (RANK_INDEX[c], COLOR_INDEX[c] % 5)
+    return None
+
+
+class Table(Screen):
+    context = "table"
+
+    def __init__(self, app, game: Game, humans: list[int], levels: dict[int, str],
+                 names: list[str], bot_seed: int):
+        super().__init__(app)
+        self.game = game
+        self.rules = game.rules
+        self.humans = humans
+        self.me = humans[0]
+        self.levels = levels
+        self.names = names
+        self.bot_seed = bot_seed
+        self.bots = {s: make_bot(level, s, seed=bot_seed + s) for s, level in levels.items()}
+        self.announcer = Announcer(app.tr, names, self.me, partners=game.partners)
+        self.mode = None           # None, "color" or "choose"
+        self.sort = "none"
+        self.selected = 0
+        self.color_index = 0
+        self.color_order: list[int] = []
+        self.pending_wild = None
+        self.choices: list[int] = []
+        self.choice = 0
+        self.bot_due: float | None = None
+        self.bot_seat: int | None = None
+        self.reactions: dict[int, tuple[float, str]] = {}
+        self.buzzer_started: float | None = None
+        self.window_since: float | None = None
+        self.now = app.clock()
+        self.summary_pending = False
+
+    # ---- creation -----------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, app, players: int, rules: Rules, level: str, seed: int | None = None):
+        seed = random.randrange(2 ** 31) if seed is None else seed
+        game = Game(players, rules, seed=seed)
+        names = [app.tr("you-name")] + [app.tr(f"bot-name-{i}") for i in range(1, players)]
+        return cls(app, game, [0], {s: level for s in range(1, players)}, names, seed)
+
+    @classmethod
+    def resumed(cls, app, game, info):
+        table = cls(app, game, info["humans"], {int(k): v for k, v in info["levels"].items()},
+                    info["names"], info["bot_seed"])
+        table.resuming = True
+        return table
+
+    def save_info(self) -> dict:
+        return {"humans": self.humans, "levels": {str(k): v for k, v in self.levels.items()},
+                "names": self.names, "bot_seed": self.bot_seed}
+
+    # ---- screen hooks -------------------------------------------------------------------
+
+    def keys_context(self):
+        return self.mode or "table"
+
+    def on_enter(self):
+        self.announcer.tr = self.app.tr
+        if getattr(self, "resuming", False):
+            self.resuming = False
+            self.app.say(self.tr("match-resumed"))
+            for text in self.app.history.lines[-3:]:
+                self.app.say(text)
+            self.after([], self.app.clock())
+            self.status()
+            return
+        self.app.say(self.tr("match-start", count=self.game.players))
+        self.app.say(self.rules_summary())
+        lines = self.announcer.lines(self.game.history, self._counts())
+        for line in lines:
+            self.say_line(line)
+        self.after([], self.app.clock(), announce=False)
+
+    def on_resume(self):
+        self.tr = self.app.tr
+        self.announcer.tr = self.app.tr
+        if self.summary_pending:
+            return
+        self.app.say(self.tr("back-to-table"))
+
+    def on_quit(self):
+        self.autosave()
+
+    def waiting_for_human(self):
+        g = self.game
+        if g.round_over or self.app.screen is not self:
+            return True
+        if g.phase == "buzzer":
+            return any(h not in g.buzzed for h in self.humans)
+        return g.turn in self.humans
+
+    def deadline(self):
+        if self.app.screen is not self or self.game.round_over:
+            return None
+        times = [t for t, _ in self.reactions.values()]
+        if self.bot_due is not None:
+            times.append(self.bot_due)
+        if self.game.phase == "buzzer" and self.buzzer_started is not None:
+            times.append(self.buzzer_started + self.app.settings.buzzer_window)
+        return min(times) if times else None
+
+    # ---- the clock ----------------------------------------------------------------------
+
+    def update(self, now):
+        self.now = now
+        if self.app.screen is not self or self.game.round_over:
+            return
+        for _ in range(50):
+            if not self._step(now):
+                break
+
+    def _step(self, now) -> bool:
+        """Do the one thing that is due, if any; True when something happened."""
+        g = self.game
+        if g.phase == "buzzer" and self.buzzer_started is not None \
+                and now >= self.buzzer_started + self.app.settings.buzzer_window:
+            self.after(g.close_buzzer(), now)
+            return True
+        due = [(t, s, a) for s, (t, a) in self.reactions.items() if t <= now]
+        if due:
+            t, seat, action = min(due)
+            del self.reactions[seat]
+            try:
+                events = g.apply(seat, action)
+            except IllegalAction:
+                self.schedule(now)
+                return True
+            self.after(events, now)
+            return True
+        if self.bot_due is not None and now >= self.bot_due:
+            if self.app.settings.wait_for_speech and self.app.speech_busy():
+                return False
+            seat = self.bot_seat
+            self.bot_due = None
+            action = self.bots[seat].act(g.view(seat))
+            if action is None:
+                action = g.legal_actions(seat)[-1] if g.legal_actions(seat) else None
+            if action is None:
+                return False
+            try:
+                events = g.apply(seat, action)
+            except IllegalAction:
+                events = g.apply(seat, g.legal_actions(seat)[-1])
+            self.after(events, now)
+            return True
+        return False
+
+    def schedule(self, now):
+        """Plan the bots' next moves after the state changed."""
+        g = self.game
+        if g.round_over:
+            self.bot_due = None
+            self.reactions.clear()
+            return
+        pace = self.app.settings.bot_pace
+        if g.uno_window is not None and self.window_since is None:
+            self.window_since = now
+        elif g.uno_window is None:
+            self.window_since = None
+        seat = g.turn if g.phase in DECISION_PHASES else None
+        if seat is not None and seat in self.bots:
+            if self.bot_seat != seat or self.bot_due is None:
+                due = now + pace
+                if self.window_since is not None:
+                    due = max(due, self.window_since + self.app.settings.catch_window)
+                self.bot_due = due
+                self.bot_seat = seat
+        else:
+            self.bot_due = None
+            self.bot_seat = None
+        if g.phase == "buzzer":
+            if self.buzzer_started is None:
+                self.buzzer_started = now
+        else:
+            self.buzzer_started = None
+        for s, bot in self.bots.items():
+            want = bot.react(g.view(s))
+            if want is None:
+                self.reactions.pop(s, None)
+                continue
+            delay, action = want
+            old = self.reactions.get(s)
+            if old is None or old[1] != action:
+                self.reactions[s] = (now + max(delay, 0.05), action)
+
+    # ---- after anything happened ---------------------------------------------------------
+
+    def after(self, events, now, announce=True):
+        g = self.game
+        if announce:
+            for line in self.announcer.lines(events, self._counts()):
+                self.say_line(line)
+            for bot in self.bots.values():
+                bot.observe([e.seen_by(bot.seat) for e in events])
+        self._keep_selection()
+        self.autosave()
+        if g.round_over:
+            self.bot_due = None
+            self.reactions.clear()
+            self.round_finished()
+            return
+        self.schedule(now)
+        if g.turn == self.me and events:
+            self._prompt()
+        if g.turn == self.me and g.phase == "color" and self.mode is None:
+            self.open_colors(None)
+        if g.turn == self.me and g.phase == "swap" and self.mode is None:
+            self.open_choice()
+        seq = g.sequence
+        if seq is not None and seq[0] == self.me and events and \
+                any(a.startswith("play") for a in g.legal_actions(self.me)) and g.turn != self.me:
+            self.app.say(self.tr("sequence-can-continue"))
+        if self.app.settings.jump_in_cue and g.turn != self.me and self.rules.jumping and events \
+                and any(a.startswith("play") for a in g.legal_actions(self.me)):
+            self.app.sound("playable")
+
+    def _prompt(self):
+        g = self.game
+        if g.phase == "drawn":
+            self.app.say(self.tr("drawn-playable", card=self.announcer.card(g.drawn)))
+            order = self.ordered()
+            if g.drawn in order:
+                self.selected = len(order) - 1 - order[::-1].index(g.drawn)
+        elif g.phase == "penalty":
+            options = ["penalty-draw-key"]
+            if self.rules.stacking:
+                options.append("penalty-stack-key")
+            if self.rules.bluff and g.top == WILD_DRAW_FOUR:
+                options.append("penalty-challenge-key")
+            self.app.say(" ".join(self.tr(o, count=g.pending) for o in options))
+
+    def round_finished(self):
+        from .summary import Summary
+        self.summary_pending = True
+        if self.app.stats is not None:
+            self.app.stats.record_round(self)
+        self.app.push(Summary(self.app, self))
+
+    def next_round(self):
+        self.summary_pending = False
+        events = self.game.next_round()
+        self.mode = None
+        self.selected = 0
+        for bot in self.bots.values():
+            bot.observe([e.seen_by(bot.seat) for e in events])
+        for line in self.announcer.lines(events, self._counts()):
+            self.say_line(line)
+        self.after([], self.app.clock(), announce=False)
+        self.autosave()
+
+    def autosave(self):
+        if self.app.saves is not None:
+            self.app.saves.save(self.game, self.save_info())
+
+    def say_line(self, line):
+        pan = 0.0
+        if line.seat is not None and self.app.sounds is not None:
+            pan = self.app.sounds.pan_for_seat(line.seat, self.me, self.game.players)
+        self.app.say(line.text, cue=line.cue, pan=pan)
+
+    def _counts(self):
+        return [len(h) for h in self.game.hands]
+
+    # ---- acting for the player ----------------------------------------------------------
+
+    def act(self, action, now) -> bool:
+        try:
+            events = self.game.apply(self.me, action)
+        except IllegalAction as error:
+            self.explain(error.reason)
+            return False
+        self.after(events, now)
+        return True
+
+    def explain(self, reason):
+        g = self.game
+        card = self.current_card()
+        self.app.say(self.tr("reason-" + reason,
+                             card=self.announcer.card(card) if card is not None else "",
+                             top=self.announcer.card(g.top), color=self.announcer.color(g.color)),
+                     cue="error")
+
+    # ---- hand ---------------------------------------------------------------------------
+
+    def ordered(self):
+        hand = list(self.game.hands[self.me])
+        key = _sort_key(self.sort)
+        return sorted(hand, key=key) if key else hand
+
+    def current_card(self):
+        order = self.ordered()
+        if not order:
+            return None
+        self.selected = min(self.selected, len(order) - 1)
+        return order[self.selected]
+
+    def _keep_selection(self):
+        self._last_card = getattr(self, "_last_card", None)
+        order = self.ordered()
+        if self._last_card is not None and self._last_card in order:
+            if self.selected >= len(order) or order[self.selected] != self._last_card:
+                self.selected = order.index(self._last_card)
+        self.selected = max(0, min(self.selected, len(order) - 1))
+        self._last_card = order[self.selected] if order else None
+
+    def speak_card(self, index):
+        order = self.ordered()
+        if not order:
+            self.app.say(self.tr("hand-empty"))
+            return
+        self.selected = index % len(order)
+        card = order[self.selected]
+        self._last_card = card
+        cue = None
+        if self.app.settings.playable_cue and self.game.turn == self.me:
+            cue = "playable" if self._playable(card) else "unplayable"
+        self.app.say(self.tr("card-position", card=self.announcer.card(card),
+                             position=self.selected + 1, count=len(order)), cue=cue)
+
+    def _playable(self, card) -> bool:
+        legal = self.game.legal_actions(self.me)
+        text = "play " + str(card)
+        return any(a == text or a.startswith(text + " ") for a in legal)
+
+    def cmd_card_previous(self, t):
+        self.speak_card(self.selected - 1)
+
+    def cmd_card_next(self, t):
+        self.speak_card(self.selected + 1)
+
+    def cmd_card_first(self, t):
+        self.speak_card(0)
+
+    def cmd_card_last(self, t):
+        self.speak_card(len(self.ordered()) - 1)
+
+    def _group(self, step):
+        order = self.ordered()
+        if not order:
+            return self.speak_card(0)
+        here = COLOR_INDEX[order[self.selected]]
+        i = self.selected
+        for _ in range(len(order)):
+            i = (i + step) % len(order)
+            if COLOR_INDEX[order[i]] != here:
+                if step < 0:  # go to the first card of that group
+                    while COLOR_INDEX[order[(i - 1) % len(order)]] == COLOR_INDEX[order[i]] and i > 0:
+                        i -= 1
+                return self.speak_card(i)
+        self.app.say(self.tr("one-color-only"))
+
+    def cmd_group_next(self, t):
+        self._group(1)
+
+    def cmd_group_previous(self, t):
+        self._group(-1)
+
+    def cmd_hand(self, t):
+        order = self.ordered()
+        self.app.say(self.tr("hand-list", count=len(order), cards=self.announcer.cards(order)))
+
+    def _sort(self, sort):
+        card = self.current_card()
+        self.sort = sort
+        order = self.ordered()
+        if card is not None:
+            self.selected = order.index(card)
+        self.app.say(self.tr("sorted-" + sort))
+
+    def cmd_sort_color(self, t):
+        self._sort("color")
+
+    def cmd_sort_number(self, t):
+        self._sort("number")
+
+    def cmd_sort_none(self, t):
+        self._sort("none")
+
+    # ---- playing ------------------------------------------------------------------------
+
+    def cmd_play(self, t):
+        g = self.game
+        card = self.current_card()
+        if g.turn == self.me and g.phase == "color":
+            return self.open_colors(None)
+        if card is None:
+            return self.app.say(self.tr("hand-empty"))
+        if card in (WILD, WILD_DRAW_FOUR):
+            wild_legal = any(a.startswith(f"play {card} ") for a in g.legal_actions(self.me))
+            if g.turn == self.me and wild_legal:
+                return self.open_colors(card)
+            return self.act(f"play {card} {COLORS[self._best_colors()[0]]}", t)
+        self.act(f"play {card}", t)
+
+    def cmd_draw(self, t):
+        g = self.game
+        if g.turn == self.me and g.phase == "drawn":
+            return self.act("pass", t)
+        self.act("draw", t)
+
+    def cmd_uno(self, t):
+        legal = self.game.legal_actions(self.me)
+        if "uno" in legal:
+            return self.act("uno", t)
+        catches = [a for a in legal if a.startswith("catch")]
+        if catches:
+            return self.act(catches[0], t)
+        self.explain("nothing-to-say")
+
+    def cmd_challenge(self, t):
+        if not self.rules.bluff:
+            return self.explain("no-bluff-rule")
+        self.act("challenge", t)
+
+    def cmd_buzz(self, t):
+        g = self.game
+        if not self.rules.buzzer:
+            return self.explain("no-buzzer-rule")
+        if g.phase != "buzzer":
+            return self.explain("no-buzzer")
+        started = self.buzzer_started if self.buzzer_started is not None else t
+        reaction = max(0.0, t - started)
+        if self.act("buzz", t):
+            self.app.say(self.tr("buzz-you", seconds=round(reaction, 2)))
+            if self.app.stats is not None:
+                self.app.stats.record_buzz(reaction)
+
+    # ---- information keys ---------------------------------------------------------------
+
+    def cmd_top_card(self, t):
+        g = self.game
+        text = self.tr("top-card", card=self.announcer.card(g.top))
+        if g.top >= WILD and g.color is not None:
+            text = self.tr("top-card-wild", card=self.announcer.card(g.top),
+                           color=self.announcer.color(g.color))
+        self.app.say(text)
+
+    def cmd_current_color(self, t):
+        g = self.game
+        if g.color is None:
+            self.app.say(self.tr("color-any"))
+        else:
+            self.app.say(self.tr("color-current", color=self.announcer.color(g.color)))
+
+    def cmd_scores(self, t):
+        g = self.game
+        if self.rules.teams:
+            parts = [self.tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
+        else:
+            parts = [self.tr("score-of", name=self.announcer.label(s), points=p)
+                     for s, p in enumerate(g.scores)]
+        self.app.say(self.tr("scores", scores=", ".join(parts), target=self.rules.target))
+
+    def cmd_whose_turn(self, t):
+        self.status()
+
+    def status(self):
+        g = self.game
+        if g.round_over:
+            return self.app.say(self.tr("round-over-short"))
+        if g.phase == "buzzer":
+            return self.app.say(self.tr("buzzer-open"))
+        self.app.say(self.announcer._say("whose-turn", g.turn, count=len(g.hands[g.turn])))
+
+    def cmd_counts(self, t):
+        g = self.game
+        parts = [self.tr("count-of", name=self.announcer.label(s), count=len(g.hands[s]))
+                 for s in self.seats_from_me() if g.active[s]]
+        self.app.say(", ".join(parts))
+
+    def seats_from_me(self):
+        g = self.game
+        return [(self.me + k * g.direction) % g.players for k in range(g.players)]
+
+    def cmd_pending(self, t):
+        g = self.game
+        if g.pending:
+            self.app.say(self.tr("pending", name=self.announcer.name(g.turn), count=g.pending))
+        else:
+            self.app.say(self.tr("pending-none"))
+
+    def cmd_direction(self, t):
+        g = self.game
+        nxt = g._next_active(self.me, 1)
+        key = "direction-clockwise" if g.direction == 1 else "direction-counterclockwise"
+        self.app.say(self.tr(key, name=self.announcer.name(nxt)))
+
+    def cmd_repeat(self, t):
+        lines = self.app.history.lines
+        self.app.speech.say(lines[-1] if lines else self.tr("history-empty"), interrupt=True)
+
+    def cmd_rules_in_play(self, t):
+        self.app.say(self.rules_summary())
+
+    def rules_summary(self) -> str:
+        from .menus import VARIANTS
+        on = [self.tr("variant-" + n.replace("_", "-")) for n in VARIANTS if getattr(self.rules, n)]
+        base = self.tr("rules-in-play", target=self.rules.target,
+                       scoring=self.tr("scoring-" + self.rules.scoring))
+        if not on:
+            return base + " " + self.tr("rules-official")
+        return base + " " + self.tr("rules-variants", variants=", ".join(on))
+
+    def cmd_game_menu(self, t):
+        from .menus import GameMenu
+        self.app.push(GameMenu(self.app, self))
+
+    def command_available(self, command):
+        if command == "challenge":
+            return self.rules.bluff
+        if command == "buzz":
+            return self.rules.buzzer
+        return True
+
+    def extra_help(self):
+        if self.mode == "color":
+            return [self.tr("color-choice-help")]
+        return []
+
+    # ---- choosing a colour --------------------------------------------------------------
+
+    def _best_colors(self):
+        counts = [0, 0, 0, 0]
+        for c in self.game.hands[self.me]:
+            if COLOR_INDEX[c] >= 0:
+                counts[COLOR_INDEX[c]] += 1
+        return sorted(range(4), key=lambda i: (-counts[i], i))
+
+    def open_colors(self, card):
+        self.mode = "color"
+        self.pending_wild = card
+        self.color_order = self._best_colors()
+        self.color_index = 0
+        self.app.say(self.tr("choose-color"))
+        self.app.say(self.tr("color-choice-help"))
+        self._say_color()
+
+    def _say_color(self):
+        color = self.color_order[self.color_index]
+        self.app.say(self.tr("menu-item", label=self.announcer.color(COLORS[color]),
+                             position=self.color_index + 1, count=4))
+
+    def cmd_color_previous(self, t):
+        self.color_index = (self.color_index - 1) % 4
+        self._say_color()
+
+    def cmd_color_next(self, t):
+        self.color_index = (self.color_index + 1) % 4
+        self._say_color()
+
+    def cmd_color_select(self, t):
+        self.choose_color(self.color_order[self.color_index], t)
+
+    def cmd_color_1(self, t):
+        self.choose_color(0, t)
+
+    def cmd_color_2(self, t):
+        self.choose_color(1, t)
+
+    def cmd_color_3(self, t):
+        self.choose_color(2, t)
+
+    def cmd_color_4(self, t):
+        self.choose_color(3, t)
+
+    def choose_color(self, color, t):
+        self.mode = None
+        card = self.pending_wild
+        self.pending_wild = None
+        if card is None:
+            self.act(f"color {COLORS[color]}", t)
+        else:
+            self.act(f"play {card} {COLORS[color]}", t)
+
+    def unbound(self, key, t):
+        if self.mode == "color":
+            letters = self.tr("color-keys").split()
+            if key in letters:
+                return self.choose_color(letters.index(key), t)
+            if key == "escape" and self.pending_wild is not None:
+                self.mode = None
+                self.pending_wild = None
+                return self.app.say(self.tr("color-cancelled"))
+        super().unbound(key, t)
+
+    # ---- choosing a player (7 swap) -------------------------------------------------------
+
+    def open_choice(self):
+        g = self.game
+        self.mode = "choose"
+        self.choices = sorted((s for s in range(g.players) if s != self.me and g.active[s]),
+                              key=lambda s: (len(g.hands[s]), s))
+        self.choice = 0
+        self.app.say(self.tr("choose-swap"))
+        self._say_choice()
+
+    def _say_choice(self):
+        s = self.choices[self.choice]
+        self.app.say(self.tr("menu-item", label=self.tr("count-of", name=self.announcer.label(s),
+                                                          count=len(self.game.hands[s])),
+                             position=self.choice + 1, count=len(self.choices)))
+
+    def cmd_choice_previous(self, t):
+        self.choice = (self.choice - 1) % len(self.choices)
+        self._say_choice()
+
+    def cmd_choice_next(self, t):
+        self.choice = (self.choice + 1) % len(self.choices)
+        self._say_choice()
+
+    def cmd_choice_select(self, t):
+        self.mode = None
+        self.act(f"swap {self.choices[self.choice]}", t)
+
+    def cmd_choice_cancel(self, t):
+        self.mode = None
+        self.act("pass", t)
+
+    def confirm_quit(self):
+        def leave():
+            self.autosave()
+            self.app.pop(self)
+        self.app.push(Confirm(self.app, self.tr("confirm-leave-match"), leave))

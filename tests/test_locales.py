@@ -24,6 +24,27 @@ ISOLATION_MARKS = ("\u2068", "\u2069")
 # language, each with the reason.
 SAME_AS_ENGLISH = {
     "rules-sections": "a list of message ids, not words",
+    "help-line": "only placeholders and a colon",
+    "variant-state": "only placeholders and a colon",
+    "setting-state": "only placeholders and a colon",
+    "setting-language-en": "each language is named in its own language",
+    "setting-language-es": "each language is named in its own language",
+    "setting-language-pt-BR": "each language is named in its own language",
+    **{f"bot-name-{i}": "a person's name, the same in every language" for i in range(1, 10)},
+    "level-normal": "'normal' is also the Spanish and Portuguese word",
+    "command-answer-no": "'no' is also the Spanish word",
+    "key-alt": "the key is called Alt in every language",
+    "key-f1": "the key is called F1 in every language",
+    "key-ctrl": "Spanish and Brazilian screen readers also say Control",
+    "key-escape": "Spanish screen readers also say Escape",
+    "key-enter": "Brazilian keyboards and screen readers say Enter",
+    "key-home": "Brazilian keyboards and screen readers say Home",
+    "key-end": "Brazilian keyboards and screen readers say End",
+    "key-tab": "Brazilian keyboards and screen readers say Tab",
+    "key-pageup": "Brazilian keyboards and screen readers say Page Up",
+    "key-pagedown": "Brazilian keyboards and screen readers say Page Down",
+    "key-shift": "Brazilian keyboards and screen readers say Shift",
+    "key-backspace": "Brazilian keyboards and screen readers say Backspace",
 }
 
 

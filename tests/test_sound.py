@@ -68,7 +68,7 @@ def test_all_cues_load_and_play():
         sounds.play(cue, pan=0.5)
 
 
-def test_play_varies_between_variants(monkeypatch):
+def test_play_varies_between_variants():
     sounds = Sounds(SOUNDS)
     chosen = [sounds._resolve("play", 0) for _ in range(40)]
     assert set(chosen) <= {"play1", "play2", "play3", "play4"}

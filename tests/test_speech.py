@@ -8,6 +8,7 @@ import io
 import logging
 import shutil
 import struct
+import sys
 import threading
 import time
 import wave
@@ -238,6 +239,54 @@ def test_active_screen_reader_speaks_and_brailles(monkeypatch):
         speech.close()
 
 
+def test_screen_reader_that_stops_answering_hands_over_unspoken_lines(monkeypatch, capsys):
+    from accessible_output3.outputs.base import Output
+
+    release = threading.Event()
+    spoken = []
+
+    class StuckAfterFirst(Output):
+        name = "Linux Speech Dispatcher"
+
+        def __init__(self):
+            pass
+
+        def is_active(self):
+            return True
+
+        def speak(self, text, interrupt=False):
+            # Like speech-dispatcher without a sound card: the first line goes through, then it hangs.
+            if spoken:
+                release.wait(10)
+            spoken.append(text)
+
+        def silence(self):
+            pass
+
+    def no_engine(timeout):
+        raise speech_mod.Unavailable("no-engine")
+
+    monkeypatch.setattr(speech_mod, "_find_screen_reader", lambda: (StuckAfterFirst(), "speech-dispatcher"))
+    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    speech = Speech("auto", timeout=0.3)
+    try:
+        assert (speech.name, speech.detail) == ("screen-reader", "speech-dispatcher")
+        speech.say("first")
+        wait_for(lambda: spoken == ["first"])
+        started = time.perf_counter()
+        speech.say("second")
+        speech.say("third")
+        assert time.perf_counter() - started < 0.05
+        wait_for(lambda: speech.name == "text")
+        speech.say("fourth")
+        assert capsys.readouterr().out == "second\nthird\nfourth\n"
+        assert speech.missing == [("screen-reader", "not-responding"), ("tts", "no-engine")]
+        assert speech.lines == ["first", "second", "third", "fourth"]
+    finally:
+        release.set()
+        speech.close()
+
+
 # ---------------------------------------------------------------- self-voicing tts
 
 
@@ -250,7 +299,7 @@ def test_tts_without_audio_device_falls_back(monkeypatch):
 
 def test_tts_without_any_engine_falls_back(monkeypatch):
     monkeypatch.setattr(speech_mod.shutil, "which", lambda name: None)
-    monkeypatch.setitem(__import__("sys").modules, "pyttsx3", None)
+    monkeypatch.setitem(sys.modules, "pyttsx3", None)
     speech = Speech("tts")
     assert speech.name == "text"
     assert speech.missing == [("tts", "no-engine")]

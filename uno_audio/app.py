@@ -70,7 +70,7 @@ class Window:
             self.display.resize(self.surface)
 
     def step(self, timeout_ms: int = 20) -> None:
-        event = pygame.event.wait(timeout_ms)
+        event = pygame.event.wait(timeout_ms) if timeout_ms > 0 else pygame.event.poll()
         if event.type != pygame.NOEVENT:
             self.handle(event)
             for more in pygame.event.get():

@@ -39,7 +39,8 @@ class Profile:
     late_uno: float             # chance of still saying it while the window is open
     notice: float               # chance of seeing a catch, jump-in or sequence chance
     bluff: bool                 # plays an illegal Wild Draw Four when it pays (VAR-BLUFF)
-    challenge_bar: float        # challenges when the chance of guilt is above this
+    challenge_bar: float        # challenges when the chance of guilt is above this (easy:
+                                # the chance it challenges at all)
     uno_time: tuple             # reaction times: (median seconds, log-normal sigma)
     catch_time: tuple
     jump_time: tuple
@@ -48,7 +49,7 @@ class Profile:
 
 PROFILES = {
     "easy": Profile(smart=False, knowledge=False, chains=False, blunder=0.35, forget_uno=0.3,
-                    late_uno=0.4, notice=0.4, bluff=False, challenge_bar=0.75,
+                    late_uno=0.4, notice=0.4, bluff=False, challenge_bar=0.3,
                     uno_time=(1.4, 0.4), catch_time=(1.8, 0.4), jump_time=(1.5, 0.4),
                     buzz_time=(0.85, 0.35)),
     "normal": Profile(smart=True, knowledge=False, chains=False, blunder=0.05, forget_uno=0.0,
@@ -63,10 +64,17 @@ PROFILES = {
 
 # Weights, in cards.
 W_STUCK = 1.2
+# Cards of the colours likely to be in play: more turns without changing colour.
+W_DEPTH = 0.15
 W_POINTS = 0.012
 THREAT_BASE = 0.25
 THREAT_DANGER = 1.5
 BLOCK = 0.8
+# Holding a Draw Two or Wild Draw Four for an opponent about to go out is worth this.
+RESERVE = 0.0
+# Two players: the threat of the opponent grows as its hand shrinks.
+THREAT_TWO = 0.8
+THREAT_TWO_DANGER = 3.0
 EXTRA_TURN = {SKIP, REVERSE, DRAW_TWO}
 
 
@@ -160,8 +168,10 @@ class LevelledBot(Bot):
         p = self.profile
         ctx = _Context(self, view) if p.smart else None
         if "challenge" in legal:
-            guilt = ctx.guilt() if ctx is not None else 0.5
-            if guilt > max(p.challenge_bar, ctx.challenge_bar() if ctx is not None else 0.0):
+            if ctx is None:
+                if self.rng.random() < p.challenge_bar:
+                    return "challenge"
+            elif ctx.guilt() > max(p.challenge_bar, ctx.challenge_bar()):
                 return "challenge"
         if stacks:
             if ctx is None:
@@ -271,7 +281,10 @@ class _Context:
             if s == self.me or not view.active[s]:
                 threats.append(0.0)
                 continue
-            t = 1.0 if self.two else THREAT_BASE + THREAT_DANGER * danger(view.counts[s])
+            if self.two:
+                t = THREAT_TWO + THREAT_TWO_DANGER * danger(view.counts[s])
+            else:
+                t = THREAT_BASE + THREAT_DANGER * danger(view.counts[s])
             threats.append(-t if s in partners else t)
         self.threat = threats
         self.peril = max((danger(view.counts[s]) for s in self.order
@@ -283,6 +296,8 @@ class _Context:
         else:
             self.shares = [0.25] * 4
         self._cache = {}
+        # Worth holding an attack card only while nobody is close to going out.
+        self.reserve = RESERVE * (1.0 - min(1.0, 3.0 * self.peril)) if bot.profile.chains else 0.0
 
     # ---- seats ----------------------------------------------------------------------
 
@@ -305,23 +320,34 @@ class _Context:
         n = self.view.counts[seat]
         return 1.0 - (1.0 - 0.25 - 0.08 - (0.06 if top < WILD else 0.0)) ** n
 
-    def stuck(self, hand, colour: int) -> float:
-        """Chance of having nothing to play when my turn comes back."""
-        held = [False] * 4
+    def stuck(self, hand, colour: int) -> tuple[float, float]:
+        """Chance of having nothing to play when my turn comes back, and the expected
+        number of cards (up to 3) I hold of the colour then in play."""
+        held = [0, 0, 0, 0]
+        wild = False
         for c in hand:
             i = COLOR_INDEX[c]
             if i < 0:
-                return 0.0
-            held[i] = True
+                wild = True
+            else:
+                held[i] += 1
         keep = self.keep if colour >= 0 else 0.0
-        miss = 0.0
+        miss = depth = 0.0
         for i in range(4):
-            if not held[i]:
-                miss += (1.0 - keep) * self.shares[i] + (keep if i == colour else 0.0)
-        return miss
+            q = (1.0 - keep) * self.shares[i] + (keep if i == colour else 0.0)
+            if held[i]:
+                depth += q * min(held[i], 3)
+            else:
+                miss += q
+        return (0.0 if wild else miss), depth
 
     def value_of_hand(self, hand, colour: int) -> float:
-        return (-len(hand) - W_STUCK * self.stuck(hand, colour)
+        miss, depth = self.stuck(hand, colour)
+        size = len(hand)
+        if self.reserve:
+            size -= self.reserve * sum(1 for c in hand if c == WILD_DRAW_FOUR or (
+                c < WILD and RANK_INDEX[c] == DRAW_TWO))
+        return (-size - W_STUCK * miss + W_DEPTH * depth
                 - W_POINTS * self.peril * sum(POINTS[c] for c in hand))
 
     # ---- options --------------------------------------------------------------------
@@ -359,7 +385,7 @@ class _Context:
         nxt = self.after(me, direction)
         if rank == DRAW_TWO or card == WILD_DRAW_FOUR:
             count = pending + (4 if card == WILD_DRAW_FOUR else 2)
-            hit = count + 1
+            hit = count if self.two else count + 1
             if rules.stacking:
                 kinds = (WILD_DRAW_FOUR,) if card == WILD_DRAW_FOUR else tuple(
                     c * 13 + DRAW_TWO for c in range(4))
@@ -372,14 +398,13 @@ class _Context:
             follower = self.after(nxt, direction)
             return value + self.value_of_hand(hand, colour) + self.block(follower, card, colour)
         if rank == SKIP:
-            value += self.threat[nxt]
             if self.two:
                 return value + self._again(hand, card, colour, direction, depth)
+            value += self.threat[nxt]
             follower = self.after(nxt, direction, 2)
             return value + self.value_of_hand(hand, colour) + self.block(follower, card, colour)
         if rank == REVERSE:
             if self.two:
-                value += self.threat[nxt]
                 return value + self._again(hand, card, colour, direction, depth)
             direction = -direction
             nxt = self.after(me, direction)

@@ -15,7 +15,6 @@ FOREGROUND = (255, 255, 255)
 DIM = (190, 190, 190)
 HIGHLIGHT = (255, 255, 0)
 CARD_COLORS = {0: (230, 40, 40), 1: (250, 220, 0), 2: (40, 200, 70), 3: (60, 130, 255), -1: (255, 255, 255)}
-SHAPES = {0: "■", 1: "▲", 2: "●", 3: "◆", -1: "★"}
 
 
 class Display:
@@ -33,13 +32,24 @@ class Display:
         self.surface = surface
 
     def _text(self, font, text, color, x, y, max_width=None):
-        image = font.render(text, True, color, BACKGROUND)
-        if max_width and image.get_width() > max_width:
-            scale = max_width / image.get_width()
-            image = pygame.transform.smoothscale(
-                image, (int(image.get_width() * scale), int(image.get_height() * scale)))
-        self.surface.blit(image, (x, y))
-        return image.get_height()
+        """Draw `text`, wrapped at word boundaries (never shrunk); returns the height used."""
+        lines = [text]
+        if max_width:
+            lines, line = [], ""
+            for word in text.split():
+                trial = f"{line} {word}".strip()
+                if line and font.size(trial)[0] > max_width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+        height = 0
+        for line in lines:
+            image = font.render(line, True, color, BACKGROUND)
+            self.surface.blit(image, (x, y + height))
+            height += font.get_linesize()
+        return height
 
     def draw(self, app) -> None:
         s = self.surface
@@ -56,17 +66,19 @@ class Display:
             title = app.captions[-1] if app.captions else ""
             y += self._text(self.big, title, HIGHLIGHT, margin, y, w - 2 * margin) + margin
         # Captions: the last things said, newest at the bottom.
-        lines = app.captions[-4:]
+        lines = app.captions[-3:]
         line_h = self.small.get_linesize()
-        yy = h - margin - line_h * len(lines)
+        yy = max(y, h - margin - line_h * 2 * len(lines))
         for i, text in enumerate(lines):
             color = FOREGROUND if i == len(lines) - 1 else DIM
-            self._text(self.small, text, color, margin, yy, w - 2 * margin)
-            yy += line_h
+            yy += self._text(self.small, text, color, margin, yy, w - 2 * margin)
         pygame.display.flip()
 
     def _card_label(self, table, card) -> str:
-        return f"{SHAPES[COLOR_INDEX[card]]} {table.announcer.card(card)}"
+        # The colour's key letter beside the name, so no card depends on seeing colour.
+        color = card.color
+        mark = table.tr("color-key", color=color).upper() if color else "*"
+        return f"[{mark}] {table.announcer.card(card)}"
 
     def _draw_table(self, table, margin, y, w) -> int:
         g = table.game

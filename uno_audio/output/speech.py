@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import weakref
 from typing import Callable, Protocol
 
@@ -128,15 +129,26 @@ def _supports_braille(output) -> bool:
 
 
 class _ScreenReader:
+    """Owns the output on one worker thread (COM outputs must stay on the thread that made them).
+
+    speech-dispatcher can accept a first utterance and then stop answering when it has no
+    audio device, so a watchdog reports a call that outlives the timeout through on_stall.
+    """
+
     name = "screen-reader"
 
-    def __init__(self, lang: str, rate: int, timeout: float):
+    def __init__(self, lang: str, rate: int, timeout: float, on_stall: Callable[["_ScreenReader"], None] | None = None):
         self.detail: str | None = None
         self._lang, self._rate = lang, rate
+        self._timeout = timeout
+        self._on_stall = on_stall
         self._commands: collections.deque = collections.deque()
         self._cond = threading.Condition()
         self._closed = False
         self._output = None
+        self._braille = False
+        self._current: tuple | None = None
+        self._current_since = 0.0
         ready = threading.Event()
         outcome: dict = {}
         self._thread = threading.Thread(
@@ -149,6 +161,8 @@ class _ScreenReader:
         if "reason" in outcome:
             raise Unavailable(outcome["reason"])
         self.detail = outcome["detail"]
+        if on_stall is not None:
+            threading.Thread(target=self._watch, name="speech-screen-reader-watchdog", daemon=True).start()
 
     def _run(self, ready: threading.Event, outcome: dict) -> None:
         _init_com()
@@ -172,26 +186,66 @@ class _ScreenReader:
                     self._cond.wait()
                 if self._closed:
                     break
-                command = self._commands.popleft()
+                self._current = self._commands.popleft()
+                self._current_since = time.monotonic()
             try:
-                command()
+                self._execute(self._current)
             except Exception:
                 log.exception("screen reader call failed")
+            with self._cond:
+                self._current = None
         try:
             if hasattr(self._output, "close"):
                 self._output.close()
         except Exception:
             log.debug("screen reader close failed", exc_info=True)
 
+    def _execute(self, command: tuple) -> None:
+        kind = command[0]
+        if kind == "say":
+            _, text, interrupt = command
+            self._output.speak(text, interrupt=interrupt)
+            if self._braille:
+                self._output.braille(text)
+        elif kind == "silence":
+            self._output.silence()
+        elif kind == "settings":
+            self._apply_settings()
+
     def _apply_settings(self) -> None:
         # Only speech-dispatcher's client has its own voice; Windows and macOS readers keep the player's settings.
         client = getattr(self._output, "_client", None)
         if client is None:
             return
-        client.set_language(self._lang)
-        client.set_rate(_piecewise(self._rate, -100, 0, 100))
+        try:
+            client.set_language(self._lang)
+            client.set_rate(_piecewise(self._rate, -100, 0, 100))
+        except Exception as exc:
+            log.info("speech-dispatcher refused a setting: %s", exc)
 
-    def _submit(self, command: Callable[[], None], drop_pending: bool = False) -> None:
+    def _watch(self) -> None:
+        interval = min(0.25, self._timeout / 4)
+        while True:
+            time.sleep(interval)
+            with self._cond:
+                if self._closed:
+                    return
+                stalled = self._current is not None and time.monotonic() - self._current_since > self._timeout
+            if stalled:
+                log.warning("screen reader stopped answering")
+                self._on_stall(self)
+                return
+
+    def take_unspoken(self) -> list[tuple[str, bool]]:
+        """Close and hand back the lines the stuck reader never got out, in order."""
+        with self._cond:
+            commands = ([self._current] if self._current else []) + list(self._commands)
+            self._closed = True
+            self._commands.clear()
+            self._cond.notify()
+        return [(command[1], command[2]) for command in commands if command[0] == "say"]
+
+    def _submit(self, command: tuple, drop_pending: bool = False) -> None:
         with self._cond:
             if drop_pending:
                 self._commands.clear()
@@ -199,29 +253,24 @@ class _ScreenReader:
             self._cond.notify()
 
     def say(self, text: str, interrupt: bool) -> None:
-        def speak():
-            self._output.speak(text, interrupt=interrupt)
-            if self._braille:
-                self._output.braille(text)
-
-        self._submit(speak, drop_pending=interrupt)
+        self._submit(("say", text, interrupt), drop_pending=interrupt)
 
     def silence(self) -> None:
-        self._submit(lambda: self._output.silence(), drop_pending=True)
+        self._submit(("silence",), drop_pending=True)
 
     def busy(self) -> bool:
         return False
 
     def set_rate(self, rate: int) -> None:
         self._rate = rate
-        self._submit(self._apply_settings)
+        self._submit(("settings",))
 
     def set_volume(self, volume: int) -> None:
         pass
 
     def set_lang(self, lang: str) -> None:
         self._lang = lang
-        self._submit(self._apply_settings)
+        self._submit(("settings",))
 
     def close(self) -> None:
         with self._cond:
@@ -446,13 +495,14 @@ class _Tts:
             raise Unavailable(NOT_RESPONDING)
         if "reason" in outcome:
             raise Unavailable(outcome["reason"])
-        self.detail = self._engine.name
+        self.detail = outcome["detail"]
 
     def _run(self, ready: threading.Event, outcome: dict, timeout: float) -> None:
         _init_com()
         try:
             if self._engine is None:
                 self._engine = _make_engine(timeout)
+            outcome["detail"] = self._engine.name
         except Unavailable as exc:
             outcome["reason"] = exc.reason
         except Exception:
@@ -608,22 +658,27 @@ class Speech:
         self.timeout = timeout
         self.lines: list[str] = []
         self.missing: list[tuple[str, str]] = []
+        self._engine = engine
+        self._lock = threading.RLock()
+        self._closed = False
         if backend == "recording":
+            self._chain: tuple[str, ...] = ("recording",)
             self._backend = _Recording()
         else:
             if backend not in _CHAINS:
                 raise ValueError(f"unknown speech backend: {backend!r}")
-            self._backend = self._first_available(_CHAINS[backend], engine)
+            self._chain = _CHAINS[backend]
+            self._backend = self._first_available(self._chain)
         self.name: str = self._backend.name
         self.detail: str | None = self._backend.detail
 
-    def _first_available(self, chain: tuple[str, ...], engine: Engine | None):
+    def _first_available(self, chain: tuple[str, ...]):
         for name in chain:
             try:
                 if name == "screen-reader":
-                    return _ScreenReader(self.lang, self.rate, self.timeout)
+                    return _ScreenReader(self.lang, self.rate, self.timeout, on_stall=self._fail_over)
                 if name == "tts":
-                    return _Tts(self.lang, self.rate, self.volume, self.timeout, engine)
+                    return _Tts(self.lang, self.rate, self.volume, self.timeout, self._engine)
                 return _Text()
             except Unavailable as exc:
                 self.missing.append((name, exc.reason))
@@ -631,6 +686,24 @@ class Speech:
                 log.exception("speech backend %s failed to start", name)
                 self.missing.append((name, ERROR))
         return _Text()
+
+    def _fail_over(self, stuck: _ScreenReader) -> None:
+        """Move to the next backend when the screen reader hangs, replaying what it never said."""
+        if self._backend is not stuck:
+            return
+        self.missing.append((stuck.name, NOT_RESPONDING))
+        # Start the replacement outside the lock: say() keeps queueing on the stuck one meanwhile.
+        replacement = self._first_available(self._chain[self._chain.index(stuck.name) + 1:])
+        with self._lock:
+            unspoken = stuck.take_unspoken()
+            if self._closed:
+                replacement.close()
+                return
+            self._backend = replacement
+            self.name = self._backend.name
+            self.detail = self._backend.detail
+            for text, interrupt in unspoken:
+                self._backend.say(text, interrupt)
 
     @property
     def recorded(self) -> list[tuple[str, bool]]:
@@ -648,13 +721,15 @@ class Speech:
                     self.silence()
                 return
             self.lines.append(text)
-            self._backend.say(text, interrupt)
+            with self._lock:
+                self._backend.say(text, interrupt)
         except Exception:
             log.exception("speech failed")
 
     def silence(self) -> None:
         try:
-            self._backend.silence()
+            with self._lock:
+                self._backend.silence()
         except Exception:
             log.exception("silence failed")
 
@@ -679,12 +754,15 @@ class Speech:
 
     def _call(self, method: str, value) -> None:
         try:
-            getattr(self._backend, method)(value)
+            with self._lock:
+                getattr(self._backend, method)(value)
         except Exception:
             log.exception("speech %s failed", method)
 
     def close(self) -> None:
         try:
-            self._backend.close()
+            with self._lock:
+                self._closed = True
+                self._backend.close()
         except Exception:
             log.exception("speech close failed")

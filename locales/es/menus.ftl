@@ -1,0 +1,252 @@
+### Menús, ajustes, ayuda, nombres de teclas y mensajes sobre el propio juego.
+
+welcome = Te damos la bienvenida a UNO audio. Pulsa F1 en cualquier pantalla para oír sus teclas.
+speech-using-screen-reader = Hablando con tu lector de pantalla.
+speech-using-tts = Hablando con la voz integrada.
+speech-using-text = No se ha encontrado lector de pantalla ni voz: el juego escribe lo que dice.
+speech-using-recording = La voz se está grabando.
+speech-missing = { $backend ->
+    [screen-reader] No ha respondido ningún lector de pantalla
+    [tts] La voz integrada no está disponible
+   *[other] { $backend } no está disponible
+  } ({ $reason }). Consulta el README para instalar la voz.
+sound-unavailable = No hay dispositivo de sonido: el juego sigue sin efectos de sonido.
+sound-files-missing = { $count ->
+    [one] Falta un archivo de sonido; ese efecto no sonará.
+   *[other] Faltan { $count } archivos de sonido; esos efectos no sonarán.
+  }
+no-display = No se ha encontrado pantalla: se juega en la terminal.
+locale-problem = Un archivo de idioma tiene errores; las palabras que faltan se dicen en inglés. Detalles en { $path }.
+error-internal = Algo ha fallado con esa tecla; el juego sigue y el error queda en el registro.
+# $problem es uno de los problem-*, que ya llevan el verbo: "está dañado".
+file-problem = El archivo de { $file } { $problem }; se ha apartado y se usan los valores predeterminados.
+file-settings = ajustes
+file-save = partida guardada
+problem-corrupt = está dañado
+problem-future-version = es de una versión más nueva del juego
+problem-some-values-ignored = solo se ha podido leer en parte
+save-unreadable = No se ha podido leer la partida guardada; se ha apartado.
+
+menu-item = { $label }, { $position } de { $count }
+menu-main = Menú principal.
+menu-game = Menú de la partida.
+menu-setup = Nueva partida.
+menu-settings = Ajustes
+menu-new-game = Nueva partida
+menu-continue = Continuar la partida guardada
+menu-rules = Reglas
+menu-keys = Teclas
+menu-statistics = Estadísticas
+menu-quit = Salir
+menu-start = Empezar la partida
+menu-resume = Volver a la partida
+menu-leave-match = Dejar la partida (queda guardada)
+menu-not-adjustable = Esta opción no tiene ningún valor que cambiar: pulsa Intro.
+help-type-ahead = Escribe una letra para saltar a la siguiente opción que empiece por ella.
+# Solo las teclas que funcionan en todos los idiomas: la Y y la N del inglés no se anuncian.
+confirm-keys = Intro para sí, Escape para no.
+confirm-quit = ¿Salir del juego?
+confirm-leave-match = ¿Dejar esta partida? Queda guardada, y Continuar, en el menú principal, la retoma.
+on = sí
+off = no
+
+setup-players = Jugadores: { $count }
+setup-level = Nivel de los bots: { $level }
+setup-preset = Reglas: { $preset }
+setup-preset-help = Izquierda y derecha eligen un conjunto de reglas: las oficiales, las de UNO audio o las de fiesta. Si cambias una variante de las de abajo, pasan a ser personalizadas.
+setup-uno-penalty = Cartas por no decir UNO: { $count }
+setup-scoring = Puntuación: { $scoring }
+setup-target = Puntos para ganar: { $points }
+level-easy = fácil
+level-normal = normal
+level-hard = difícil
+preset-official = oficiales
+preset-audio-game = de UNO audio
+preset-party = de fiesta
+preset-custom = personalizadas
+scoring-standard = el ganador se anota los puntos de los demás
+scoring-lowest = gana el total más bajo
+scoring-elimination = por eliminación
+variant-state = { $variant }: { $state }
+
+variant-stacking = Acumulación
+variant-stacking-help = Un Roba dos se puede responder con otro Roba dos, y un Comodín Roba cuatro con otro Comodín Roba cuatro; quien al final roba se lleva todo.
+variant-sequences = Secuencias
+variant-sequences-help = Juega números seguidos de un mismo color en el mismo turno, hasta que actúe el siguiente jugador.
+variant-jump-in = Intercepción
+variant-jump-in-help = Juega fuera de tu turno una carta idéntica a la de la mesa; si fallas, pierdes puntos.
+variant-super-jump-in = Superintercepción
+variant-super-jump-in-help = Intercepta con el mismo número o símbolo, sea del color que sea.
+variant-bluff = Farol
+variant-bluff-help = Puedes jugar un Comodín Roba cuatro en cualquier momento; a quien le toca robar puede acusarte de farol con la F.
+variant-draw-then-play = Robar y jugar
+variant-draw-then-play-help = Después de robar por un Roba dos o un Comodín Roba cuatro, sigues jugando tu turno.
+variant-seven-zero = 0 y 7
+variant-seven-zero-help = Un 0 hace pasar todas las manos al siguiente jugador; un 7 te deja cambiar de mano con quien elijas.
+variant-buzzer = Zumbador
+variant-buzzer-help = Ocho cartas Zumbador: cuando sale una, todos pulsan la B, y quien más tarda roba.
+variant-draw-to-match = Robar hasta poder jugar
+variant-draw-to-match-help = Cuando robas, sigues robando hasta sacar una carta que puedas jugar.
+variant-teams = Por equipos
+variant-teams-help = Los del mismo equipo se sientan alternados y puntúan juntos; 4, 6, 8 o 10 jugadores.
+variant-rotate = Parejas rotativas
+variant-rotate-help = Cuatro jugadores y doce rondas; las parejas cambian cada cuatro rondas y cada uno lleva su propia puntuación.
+
+setting-state = { $setting }: { $value }
+setting-language = Idioma
+setting-language-help = El idioma del juego y de su voz.
+setting-language-en = English
+setting-language-es = Español
+setting-language-pt-BR = Português do Brasil
+setting-speech = Voz
+setting-speech-help = Qué voz usar la próxima vez que se abra el juego.
+setting-speech-auto = automática
+setting-speech-screen-reader = lector de pantalla
+setting-speech-tts = voz integrada
+setting-speech-text = texto escrito
+setting-speech-rate = Velocidad de la voz
+setting-speech-rate-help = La velocidad a la que habla la voz integrada.
+setting-speech-volume = Volumen de la voz
+setting-speech-volume-help = El volumen de la voz integrada.
+setting-sound-volume = Volumen de los sonidos
+setting-sound-volume-help = El volumen de los efectos de sonido.
+setting-muted = Silenciar los sonidos
+setting-muted-help = Apaga todos los efectos de sonido.
+setting-bot-pace = Ritmo de los bots
+setting-bot-pace-help = Cuánto esperan los bots antes de actuar.
+setting-wait-for-speech = Los bots esperan a la voz
+setting-wait-for-speech-help = Los bots solo actúan cuando la voz integrada ha terminado de hablar.
+setting-catch-window = Tiempo para sorprender sin UNO
+setting-catch-window-help = Cuánto espera el siguiente bot cuando a un jugador le queda una carta, para que te dé tiempo a sorprenderlo.
+setting-buzzer-window = Tiempo del Zumbador
+setting-buzzer-window-help = Cuánto tiempo hay para pulsar la B.
+setting-jump-in-cue = Aviso de intercepción
+setting-jump-in-cue-help = Un sonido suave cuando podrías interceptar.
+setting-playable-cue = Aviso de carta jugable
+setting-playable-cue-help = Un sonido suave indica si la carta seleccionada se puede jugar.
+setting-font-size = Tamaño del texto
+setting-font-size-help = El tamaño del texto en la ventana; Control con Más o Menos lo cambia desde cualquier pantalla.
+font-size = Tamaño del texto: { $size }.
+
+help-title = Teclas de esta pantalla
+help-line = { $keys }: { $action }
+help-already-open = Esta es la ayuda de teclas. Escape la cierra.
+keys-table = Teclas en la mesa
+keys-menus = Teclas en los menús
+reader-open = { $title }. { $count ->
+    [one] Una línea
+   *[other] { $count } líneas
+  }. Flechas arriba y abajo para leer, izquierda y derecha para cambiar de sección, Escape para cerrar.
+reader-edge-top = Principio.
+reader-edge-bottom = Final.
+reader-no-more-sections = No hay más secciones.
+history-empty = Todavía no se ha dicho nada.
+key-unused = { $key } no hace nada aquí. Pulsa F1 para oír las teclas de esta pantalla.
+
+stats-none = Todavía no has jugado ninguna partida.
+stats-mode = { $mode }: { $matches ->
+    [one] una partida
+   *[other] { $matches } partidas
+  }, { $won ->
+    [one] una ganada
+   *[other] { $won } ganadas
+  }; { $rounds ->
+    [one] una ronda
+   *[other] { $rounds } rondas
+  }, { $rounds_won ->
+    [one] una ganada
+   *[other] { $rounds_won } ganadas
+  }.
+stats-best-buzz = Mejor tiempo con el Zumbador: { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+  }.
+stats-average-points = Media de puntos que te quedan en la mano al acabar una ronda: { $points }.
+
+# Como los dicen los lectores de pantalla en español.
+key-left = Flecha izquierda
+key-right = Flecha derecha
+key-up = Flecha arriba
+key-down = Flecha abajo
+key-home = Inicio
+key-end = Fin
+key-enter = Intro
+key-space = Espacio
+key-escape = Escape
+key-tab = Tabulador
+key-pageup = Retroceder página
+key-pagedown = Avanzar página
+key-ctrl = Control
+key-shift = Mayúsculas
+key-alt = Alt
+key-plus = Más
+key-equals = Igual
+key-minus = Menos
+key-backspace = Retroceso
+key-f1 = F1
+
+command-help = las teclas de esta pantalla
+command-rules-text = las reglas del juego
+command-history-previous = mensaje anterior
+command-history-next = mensaje siguiente
+command-history-first = primer mensaje
+command-history-last = último mensaje
+command-silence = callar la voz
+command-font-bigger = texto más grande
+command-font-smaller = texto más pequeño
+command-menu-previous = opción anterior
+command-menu-next = opción siguiente
+command-menu-first = primera opción
+command-menu-last = última opción
+command-menu-select = elegir la opción
+command-menu-decrease = bajar el valor
+command-menu-increase = subir el valor
+command-menu-back = volver
+command-line-previous = línea anterior
+command-line-next = línea siguiente
+command-line-first = primera línea
+command-line-last = última línea
+command-section-previous = sección anterior
+command-section-next = sección siguiente
+command-reader-close = cerrar
+command-card-previous = carta anterior
+command-card-next = carta siguiente
+command-card-first = primera carta
+command-card-last = última carta
+command-group-next = siguiente color de tu mano
+command-group-previous = color anterior de tu mano
+command-play = jugar la carta seleccionada; fuera de tu turno, interceptar
+command-draw = robar una carta, robar las que te tocan o quedarte con la carta robada
+command-top-card = la carta en la mesa
+command-scores = la puntuación
+command-whose-turn = a quién le toca
+command-uno = decir UNO, o sorprender a quien no lo dijo
+command-challenge = acusar de farol
+command-buzz = pulsar el Zumbador
+command-sort-color = ordenar tu mano por color
+command-sort-number = ordenar tu mano por número
+command-sort-none = dejar de ordenar tu mano
+command-counts = cuántas cartas tiene cada jugador
+command-current-color = el color en juego
+command-pending = las cartas pendientes de robar
+command-direction = el sentido del juego
+command-hand = toda tu mano
+command-repeat = repetir el último mensaje
+command-rules-in-play = las reglas de esta partida
+command-game-menu = el menú de la partida
+command-color-previous = color anterior
+command-color-next = color siguiente
+command-color-select = elegir este color
+command-color-1 = rojo
+command-color-2 = amarillo
+command-color-3 = verde
+command-color-4 = azul
+command-choice-previous = jugador anterior
+command-choice-next = jugador siguiente
+command-choice-select = cambiar de mano con este jugador
+command-choice-cancel = quedarte con tu mano
+command-answer-yes = sí
+command-answer-no = no
+command-ready = tengo el teclado
+command-continue = continuar
+command-summary-leave = continuar

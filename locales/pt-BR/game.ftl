@@ -1,0 +1,249 @@
+### O que é dito na mesa. $name é o nome de um jogador; as mensagens que
+### terminam em -you são o mesmo fato quando quem age é quem está ouvindo.
+###
+### $card é o nome curto de uma carta ("7 vermelho", "Salta verde", "Muda de cor").
+### Os números são masculinos e as cartas de ação femininas, então nenhum artigo
+### serve para todas: as frases põem o nome depois de dois-pontos ("Ana joga: 7 vermelho").
+### Nada concorda em gênero com $name: os jogadores podem ser homens ou mulheres.
+###
+### Plurais: o CLDR põe o 0 na categoria "one" do português, por isso [0] vem antes de [one].
+
+you = você
+you-name = Você
+# Sem "parceiro/parceira": o nome pode ser de homem ou de mulher.
+your-partner = { $name } da sua equipe
+bot-name-1 = Ana
+bot-name-2 = Bruno
+bot-name-3 = Carla
+bot-name-4 = Diego
+bot-name-5 = Elisa
+bot-name-6 = Felipe
+bot-name-7 = Gabi
+bot-name-8 = Hugo
+bot-name-9 = Iara
+
+list-and = { $first } e { $last }
+list-or = { $first } ou { $last }
+# [1] e não [one]: o CLDR poria "0,5 segundo".
+seconds = { $count ->
+    [1] { $count } segundo
+   *[other] { $count } segundos
+  }
+
+match-start = Nova partida com { $count } jogadores.
+match-resumed = Partida retomada de onde você parou.
+back-to-table = De volta à mesa.
+round-start = Rodada { $round }.
+dealer = { $name } dá as cartas.
+dealer-you = Você dá as cartas.
+first-card = Primeira carta: { $card }.
+first-card-returned = Carta virada: { $card }. Ela volta para a pilha de compras.
+turn-you = Sua vez.
+whose-turn = Vez de { $name }, { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }.
+whose-turn-you = Sua vez, { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }.
+
+play = { $name } joga: { $card }.
+play-you = Você joga: { $card }.
+# "Pedir cor" é como se diz no UNO no Brasil.
+play-wild = { $name } joga: { $card }, e pede { $color }.
+play-wild-you = Você joga: { $card }, e pede { $color }.
+play-jump-in = { $name } intercepta: { $card }!
+play-jump-in-you = Você intercepta: { $card }!
+play-sequence = { $name } continua a sequência: { $card }.
+play-sequence-you = Você continua a sequência: { $card }.
+cards-left = { $count ->
+    [0] { $name } fica sem cartas.
+    [one] { $name } fica com uma carta.
+   *[other] { $name } fica com { $count } cartas.
+  }
+color-chosen = { $name } pede { $color }.
+color-chosen-you = Você pede { $color }.
+draw-other = { $count ->
+    [0] { $name } não compra nada.
+    [one] { $name } compra uma carta.
+   *[other] { $name } compra { $count } cartas.
+  }
+draw-you-cards = Você compra: { $cards }.
+drawn-playable = Você pode jogar: { $card }. Enter joga, Espaço guarda.
+reshuffle = A pilha de descarte é embaralhada e vira a nova pilha de compras.
+nothing-to-draw = Não há mais nada para comprar: { $name } passa.
+nothing-to-draw-you = Não há mais nada para comprar: você passa.
+keep-drawn = { $name } fica com a carta.
+keep-drawn-you = Você fica com a carta.
+skipped = { $name } perde a vez.
+skipped-you = Você perde a vez.
+reverse-clockwise = Sentido invertido: agora o jogo segue no sentido horário.
+reverse-counterclockwise = Sentido invertido: agora o jogo segue no sentido anti-horário.
+penalty = { $name } tem que comprar { $count } cartas.
+penalty-you = Você tem que comprar { $count } cartas.
+penalty-draw-key = Espaço para comprar { $count }.
+penalty-stack-key = Ou jogue uma carta do mesmo tipo para passar adiante.
+penalty-challenge-key = Ou aperte F para dizer que é blefe.
+uno = { $name } diz UNO!
+uno-you = Você diz UNO!
+catch = { $name } pega { $target } sem UNO: { $target } compra { $count } cartas.
+catch-you = Você pega { $target } sem UNO: { $target } compra { $count } cartas.
+caught-you = { $name } pegou você sem UNO: você compra { $count } cartas.
+challenge-guilty = { $name } acusa { $target } de blefe: era blefe! { $target } compra as cartas.
+challenge-guilty-you = Você acusa { $target } de blefe: era blefe! { $target } compra as cartas, e você continua jogando.
+challenge-innocent = { $name } acusa { $target } de blefe: não era blefe. { $name } compra as cartas e mais 2.
+challenge-innocent-you = Você acusa { $target } de blefe: não era blefe. Você compra as cartas e mais 2.
+challenge-hand = { $name } mostra a mão para você: { $cards }.
+jump-in-failed = { $name } erra a interceptação: { $card }. Perde { $points ->
+    [0] 0 pontos
+    [one] um ponto
+   *[other] { $points } pontos
+  }.
+jump-in-failed-you = Interceptação errada: { $card }. Você perde { $points ->
+    [0] 0 pontos
+    [one] um ponto
+   *[other] { $points } pontos
+  }.
+hands-rotate = Todas as mãos passam para o próximo jogador.
+hand-size-now = { $count ->
+    [0] Agora você não tem cartas.
+    [one] Agora você tem uma carta.
+   *[other] Agora você tem { $count } cartas.
+  }
+swap-choosing = { $name } escolhe com quem trocar de mão.
+swap = { $name } troca de mão com { $target }.
+swap-you = Você troca de mão com { $target }.
+swap-with-you = { $name } troca de mão com você.
+swap-keep = { $name } fica com a própria mão.
+swap-keep-you = Você fica com a sua mão.
+choose-swap = Trocar de mão com quem? Setas escolhem, Enter troca, Esc fica com a sua mão.
+buzzer = { $name } joga uma Buzina! Aperte B!
+buzzer-you = Você joga uma Buzina! Aperte B!
+buzz = { $name } aperta { $place ->
+    [1] em primeiro lugar
+    [2] em segundo lugar
+    [3] em terceiro lugar
+    [4] em quarto lugar
+    [5] em quinto lugar
+    [6] em sexto lugar
+    [7] em sétimo lugar
+    [8] em oitavo lugar
+    [9] em nono lugar
+    [10] em décimo lugar
+   *[other] na posição { $place }
+  }.
+buzz-you = Seu tempo: { $seconds ->
+    [1] { $seconds } segundo
+   *[other] { $seconds } segundos
+  }.
+# $names pode incluir quem está ouvindo ("você"): por isso o verbo vem antes.
+buzzer-slowest = { $count ->
+    [0] Ninguém compra pela Buzina.
+    [one] Quem demorou mais compra: { $names }.
+   *[other] Quem demorou compra: { $names }.
+  }
+buzzer-open = A Buzina está tocando: aperte B!
+sequence-can-continue = Você pode continuar a sua sequência.
+round-blocked = Ninguém pode comprar nem jogar: a rodada acaba, e vence quem tiver menos pontos.
+round-won = { $name } vence a rodada e ganha { $points ->
+    [0] 0 pontos
+    [one] um ponto
+   *[other] { $points } pontos
+  }.
+round-won-you = Você vence a rodada e ganha { $points ->
+    [0] 0 pontos
+    [one] um ponto
+   *[other] { $points } pontos
+  }!
+round-over-short = Fim da rodada.
+eliminated = { $name } está fora da partida.
+eliminated-you = Você está fora da partida.
+match-won = { $name } vence a partida!
+match-won-you = Você vence a partida!
+match-won-team = A equipe { $team } vence a partida!
+match-won-team-you = A sua equipe vence a partida!
+summary-hand = { $name }: { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }, { $points ->
+    [0] 0 pontos
+    [one] um ponto
+   *[other] { $points } pontos
+  }. { $cards }.
+summary-round-keys = Enter para a próxima rodada. Setas para cima e para baixo leem este resumo de novo.
+summary-match-keys = Enter para voltar ao menu principal.
+
+card-position = { $card }, { $position } de { $count }
+hand-list = { $count ->
+    [0] Você não tem cartas.
+    [one] Uma carta: { $cards }.
+   *[other] { $count } cartas: { $cards }.
+  }
+hand-empty = Você não tem cartas.
+one-color-only = Todas as suas cartas são da mesma cor.
+sorted-none = Mão sem ordenação.
+sorted-color = Mão ordenada por cor.
+sorted-number = Mão ordenada por número.
+top-card = Carta da mesa: { $card }.
+top-card-wild = Carta da mesa: { $card }, cor { $color }.
+color-current = Cor em jogo: { $color }.
+color-any = Qualquer carta serve agora.
+score-of = { $name } com { $points }
+score-team = equipe { $team } com { $points }
+scores = Placar: { $scores }. A partida vai até { $target } pontos.
+count-of = { $name } com { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }
+# $name pode ser "você": por isso o nome vem na frente, sem verbo para concordar.
+pending = { $name }: { $count } cartas para comprar.
+pending-none = Não há cartas esperando para ser compradas.
+direction-clockwise = O jogo segue no sentido horário: depois de você vem { $name }.
+direction-counterclockwise = O jogo segue no sentido anti-horário: depois de você vem { $name }.
+choose-color = Escolha uma cor.
+color-cancelled = Escolha de cor cancelada.
+rules-in-play = Partida até { $target } pontos, { $scoring }.
+rules-official = Regras oficiais.
+rules-variants = Variantes: { $variants }.
+
+reason-not-your-turn = Não é a sua vez.
+reason-card-does-not-match = Essa carta não serve: { $card } sobre { $top }.
+reason-wild-draw-four-with-colour = Você não pode jogar a Muda de cor e compra quatro: ainda tem cartas da cor em jogo, { $color }.
+reason-card-not-in-hand = Essa carta não está na sua mão.
+reason-color-required = Escolha uma cor primeiro.
+reason-color-not-allowed = Só se pede cor com uma Muda de cor.
+reason-only-drawn-card = Depois de comprar, você só pode jogar a carta comprada: Espaço fica com ela.
+reason-must-draw = Você precisa comprar primeiro: aperte Espaço.
+reason-penalty-pending = Espere: um jogador precisa comprar primeiro.
+reason-color-pending = Espere: a cor está sendo escolhida.
+reason-swap-pending = Espere: uma troca de mãos está sendo decidida.
+reason-buzzer-pending = A Buzina está tocando: aperte B!
+reason-own-card = Você não pode interceptar a sua própria carta.
+reason-already-drew = Você já comprou: Enter joga a carta, Espaço fica com ela.
+reason-nothing-to-pass = Não há nada para passar.
+reason-no-color-to-choose = Não há cor para escolher agora.
+reason-already-said-uno = Você já disse UNO.
+reason-cannot-say-uno = Você só pode dizer UNO quando estiver prestes a ficar com uma carta.
+reason-catch-yourself = Você só pode pegar outros jogadores.
+reason-nothing-to-catch = Ninguém esqueceu de dizer UNO.
+reason-nothing-to-say = Não há ninguém para pegar, e você não precisa dizer UNO agora.
+reason-nothing-to-challenge = Você só pode dizer que é blefe logo depois que jogarem uma Muda de cor e compra quatro em você.
+reason-no-bluff-rule = Esta partida não tem blefe.
+reason-no-buzzer = Não há Buzina para apertar agora: você não perde nada.
+reason-no-buzzer-rule = Esta partida não tem Buzina.
+reason-already-buzzed = Você já apertou.
+reason-nothing-to-swap = Não há troca de mãos para escolher.
+reason-no-such-seat = Esse jogador não existe.
+reason-unknown-action = Ação desconhecida.
+reason-unknown-card = Carta desconhecida.
+reason-unknown-color = Cor desconhecida.
+reason-unknown-seat = Jogador desconhecido.
+reason-round-over = A rodada já acabou.
+reason-match-over = A partida já acabou.
+reason-eliminated = Você está fora desta partida.
+reason-round-not-over = A rodada ainda não acabou.

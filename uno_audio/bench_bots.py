@@ -1,0 +1,207 @@
+"""Bot strength: `python -m uno_audio.bench bots --rounds N --seats hard,basic --rules stacking,...`.
+
+Plays matches to the rules' target until N rounds are played, rotating the seat
+types one place at every match so no type keeps a seat. Prints, per seat type,
+the round win rate per seat with its 95% confidence interval, the match win
+rate, the points scored per round, decisions per second and the 99th
+percentile of a decision's time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import sys
+import time
+from dataclasses import fields
+
+from .bots import LEVELS, make_bot
+from .bots.simulate import play_round
+from .engine import Game, Rules
+
+# Decision times are binned on a log scale: bin i holds times around 1 µs * STEP**i.
+STEP = 1.02
+BINS = 1200
+
+
+def parse_rules(text: str) -> Rules:
+    """"official", or a comma list of variants: `stacking,jump_in,uno_penalty=4`."""
+    if text in ("", "official"):
+        return Rules()
+    kinds = {f.name: f.type for f in fields(Rules)}
+    values = {}
+    for item in text.split(","):
+        name, _, value = item.strip().partition("=")
+        name = name.replace("-", "_")
+        if name not in kinds:
+            raise ValueError(f"unknown rule: {name!r}")
+        if not value:
+            values[name] = True
+        elif kinds[name] == "bool":
+            values[name] = value.lower() in ("1", "true", "yes", "on")
+        elif kinds[name] == "str":
+            values[name] = value
+        else:
+            values[name] = int(value)
+    return Rules(**values)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 0.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def _winners(game, seat: int) -> list[int]:
+    return [seat] + [s for s in game.partners(seat)]
+
+
+def _work(job) -> dict:
+    """Play this worker's share: matches index, index + workers, ..."""
+    seats, rules, rounds, seed, index, workers = job
+    n = len(seats)
+    types = sorted(set(seats))
+    stats = {t: {"rounds": 0, "wins": 0, "points": 0, "matches": 0, "match_wins": 0,
+                 "calls": 0, "time": 0.0, "hist": [0] * BINS} for t in types}
+    played = 0
+    match = index
+    while played < rounds:
+        shift = match % n
+        kind = [seats[(s + shift) % n] for s in range(n)]
+        base = seed * 1_000_003 + match * 7919
+        game = Game(n, rules, seed=base)
+        bots = [make_bot(kind[s], s, seed=base + 1 + s) for s in range(n)]
+        rng = random.Random(base - 1)
+
+        def timer(seat, seconds, kind=kind):
+            st = stats[kind[seat]]
+            st["calls"] += 1
+            st["time"] += seconds
+            b = int(math.log(max(seconds, 1e-6) / 1e-6) / math.log(STEP))
+            st["hist"][min(b, BINS - 1)] += 1
+
+        while True:
+            play_round(game, bots, rng, timer)
+            played += 1
+            for s in range(n):
+                stats[kind[s]]["rounds"] += 1
+            points = _round_points(game)
+            for s in _winners(game, game.winner):
+                stats[kind[s]]["wins"] += 1
+                stats[kind[s]]["points"] += points
+            if game.match_over:
+                for s in range(n):
+                    stats[kind[s]]["matches"] += 1
+                for s in _match_winners(game):
+                    stats[kind[s]]["match_wins"] += 1
+                break
+            if played >= rounds:
+                break
+            game.next_round()
+        match += workers
+    return stats
+
+
+def _round_points(game) -> int:
+    for e in reversed(game.history):
+        if e.kind == "round-over":
+            return e.count
+    return 0
+
+
+def _match_winners(game) -> list[int]:
+    if game.rules.teams:
+        return [s for s in range(game.players) if game.team_of(s) == game.match_winner]
+    return _winners(game, game.match_winner) if game.rules.rotate else [game.match_winner]
+
+
+def _merge(parts: list[dict]) -> dict:
+    total = {}
+    for part in parts:
+        for t, st in part.items():
+            acc = total.setdefault(t, {k: (list(v) if isinstance(v, list) else 0)
+                                       for k, v in st.items()})
+            for k, v in st.items():
+                if isinstance(v, list):
+                    acc[k] = [a + b for a, b in zip(acc[k], v)]
+                else:
+                    acc[k] += v
+    return total
+
+
+def _percentile(hist: list[int], q: float) -> float:
+    total = sum(hist)
+    if not total:
+        return 0.0
+    need = q * total
+    run = 0
+    for i, count in enumerate(hist):
+        run += count
+        if run >= need:
+            return 1e-6 * STEP ** (i + 1)
+    return 1e-6 * STEP ** len(hist)
+
+
+def run(seats: list[str], rules: Rules, rounds: int, seed: int, workers: int) -> dict:
+    shares = [rounds // workers + (1 if i < rounds % workers else 0) for i in range(workers)]
+    jobs = [(seats, rules, shares[i], seed, i, workers) for i in range(workers) if shares[i]]
+    if len(jobs) == 1:
+        return _merge([_work(jobs[0])])
+    with multiprocessing.get_context("spawn").Pool(len(jobs)) as pool:
+        return _merge(pool.map(_work, jobs))
+
+
+def report(seats, rules, rounds, workers, stats, seconds, out=sys.stdout) -> None:
+    changed = rules.changed()
+    names = ",".join(k if v is True else f"{k}={v}" for k, v in changed.items()) or "official"
+    print(f"bots bench: {rounds} rounds, {len(seats)} seats ({','.join(seats)}), "
+          f"rules: {names}, {workers} workers, {seconds:.1f} s", file=out)
+    head = (f"{'seat':8} {'n':>2} {'round win %':>11} {'95% CI':>15} {'match win %':>11} "
+            f"{'matches':>7} {'points/round':>12} {'decisions/s':>11} {'p99 ms':>7}")
+    print(head, file=out)
+    for t in sorted(stats, key=lambda t: -stats[t]["wins"] / max(1, stats[t]["rounds"])):
+        st = stats[t]
+        trials = st["rounds"]
+        low, high = wilson(st["wins"], trials)
+        match_rate = st["match_wins"] / st["matches"] if st["matches"] else float("nan")
+        speed = st["calls"] / st["time"] if st["time"] else float("inf")
+        p99 = _percentile(st["hist"], 0.99) * 1000
+        print(f"{t:8} {seats.count(t):>2} {100 * st['wins'] / trials:>11.2f} "
+              f"[{100 * low:5.2f}, {100 * high:5.2f}] {100 * match_rate:>11.2f} "
+              f"{st['matches']:>7} {st['points'] / trials:>12.2f} {speed:>11.0f} {p99:>7.2f}",
+              file=out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m uno_audio.bench bots",
+                                     description="Measure bot strength by simulation.")
+    parser.add_argument("--rounds", type=int, default=2000)
+    parser.add_argument("--seats", default="hard,basic",
+                        help="comma list of levels, one per seat: " + ",".join(LEVELS))
+    parser.add_argument("--rules", default="official",
+                        help="official, or variants: stacking,jump_in,bluff,seven_zero,...")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=min(2, multiprocessing.cpu_count()))
+    args = parser.parse_args(argv)
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    unknown = [s for s in seats if s not in LEVELS]
+    if unknown:
+        parser.error(f"unknown level(s): {', '.join(unknown)}")
+    try:
+        rules = parse_rules(args.rules)
+        Game(len(seats), rules, seed=0)
+    except ValueError as e:
+        parser.error(str(e))
+    start = time.perf_counter()
+    stats = run(seats, rules, args.rounds, args.seed, max(1, args.workers))
+    report(seats, rules, args.rounds, args.workers, stats, time.perf_counter() - start)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -16,14 +16,21 @@ swap, colour) use the same estimates.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from ..engine.cards import (BUZZER, COLOR_INDEX, COLORS, DRAW_TWO, POINTS, RANK_INDEX, REVERSE,
                             SKIP, WILD, WILD_DRAW_FOUR)
 from .base import Bot, colour_counts, parse, plays_in
 from .knowledge import Knowledge
+from .rollout import deal_world, finish, play as play_out
 
 WIN = 1000.0
+# Rollouts: worlds per decision, options tried (the best by score) and how far behind
+# the best score an option may be and still be tried.
+WORLDS = 24
+TRIED = 4
+MARGIN = 1.5
 # Chance the colour I leave is still in play when my turn comes back.
 KEEP_COLOUR = {2: 0.65}
 KEEP_COLOUR_MANY = 0.35
@@ -34,6 +41,7 @@ class Profile:
     smart: bool                 # scores options (else: any card but a Wild, colour held most)
     knowledge: bool             # counts cards and reads what others lack
     chains: bool                # plans several plays in a row with two players
+    worlds: int                 # determinized rollouts per option with two players (0: none)
     blunder: float              # chance of a random card instead of the planned one
     forget_uno: float           # chance of not saying UNO before the second-to-last card
     late_uno: float             # chance of still saying it while the window is open
@@ -48,15 +56,15 @@ class Profile:
 
 
 PROFILES = {
-    "easy": Profile(smart=False, knowledge=False, chains=False, blunder=0.35, forget_uno=0.3,
+    "easy": Profile(smart=False, knowledge=False, chains=False, worlds=0, blunder=0.35, forget_uno=0.3,
                     late_uno=0.4, notice=0.4, bluff=False, challenge_bar=0.3,
                     uno_time=(1.4, 0.4), catch_time=(1.8, 0.4), jump_time=(1.5, 0.4),
                     buzz_time=(0.85, 0.35)),
-    "normal": Profile(smart=True, knowledge=False, chains=False, blunder=0.05, forget_uno=0.0,
+    "normal": Profile(smart=True, knowledge=False, chains=False, worlds=0, blunder=0.05, forget_uno=0.0,
                       late_uno=1.0, notice=0.75, bluff=False, challenge_bar=0.5,
                       uno_time=(0.6, 0.3), catch_time=(1.1, 0.35), jump_time=(0.9, 0.35),
                       buzz_time=(0.55, 0.3)),
-    "hard": Profile(smart=True, knowledge=True, chains=True, blunder=0.0, forget_uno=0.0,
+    "hard": Profile(smart=True, knowledge=True, chains=True, worlds=WORLDS, blunder=0.0, forget_uno=0.0,
                     late_uno=1.0, notice=1.0, bluff=True, challenge_bar=0.0,
                     uno_time=(0.3, 0.25), catch_time=(0.6, 0.3), jump_time=(0.45, 0.3),
                     buzz_time=(0.35, 0.25)),
@@ -123,15 +131,35 @@ class LevelledBot(Bot):
         if p.blunder and self.rng.random() < p.blunder:
             return self.rng.choice(plays)[0]
         ctx = _Context(self, view)
-        best, best_value = None, None
-        for action, card, colour in plays:
-            value = ctx.value_of_play(card, colour)
-            if best_value is None or value > best_value:
-                best, best_value = action, value
+        scored = sorted(((ctx.value_of_play(card, colour), action, card, colour)
+                         for action, card, colour in plays), reverse=True)
+        best_value, best = scored[0][0], scored[0][1]
         if view.phase == "drawn":
             if ctx.value_of_keeping() > best_value:
                 return "pass"
+            return best
+        tried = [x for x in scored[:TRIED] if x[0] > best_value - MARGIN]
+        if (p.worlds and len(tried) > 1 and view.players == 2 and best_value < WIN / 2
+                and ctx.know is not None):
+            return self._rollouts(view, ctx.know, tried)
         return best
+
+    def _rollouts(self, view, know, options) -> str:
+        """Two players: play each option out in the same dealt worlds; most wins is best."""
+        wins = [0.0] * len(options)
+        base = self.rng.randrange(2 ** 30)
+        for w in range(self.profile.worlds):
+            world = deal_world(view, know, random.Random(base + w))
+            for i, (_, _, card, colour) in enumerate(options):
+                table = world.copy()
+                rng = random.Random(base * 31 + w)
+                if play_out(table, self.seat, card, colour, rng) is not None:
+                    wins[i] += 1.0
+                else:
+                    wins[i] += finish(table, self.seat, rng)
+        # Ties go to the better score (options are sorted by score).
+        best = max(range(len(options)), key=lambda i: (wins[i], -i))
+        return options[best][1]
 
     def _simple(self, view, plays) -> str:
         """Any card but a Wild if possible, naming the colour held most."""

@@ -80,3 +80,25 @@ def play_match_by_keys(app, clock, max_keys=20000) -> int:
         press(app, clock, *keys)
         count += len(keys)
     raise AssertionError("the match did not end")
+
+
+def wait(app, clock, seconds: float) -> None:
+    """Let `seconds` of game time pass, running everything that falls due."""
+    end = clock.now + seconds
+    while True:
+        due = app.deadline()
+        if due is None or due > end:
+            break
+        clock.now = max(clock.now, due)
+        app.update(clock.now)
+    clock.now = end
+    app.update(clock.now)
+
+
+def scenario_deck(hands, first, rest=()):
+    """A deck for `Game(deck=..., dealer=d)`: hands[i] goes to seat d+1+i, dealt one at a time."""
+    cards = []
+    for k in range(7):
+        for hand in hands:
+            cards.append(hand[k])
+    return cards + [first] + list(rest)

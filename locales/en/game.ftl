@@ -111,6 +111,7 @@ buzzer-slowest = { $count ->
     [one] { $names } draws for the buzzer.
    *[other] { $names } draw for the buzzer.
   }
+buzzer-slowest-you = You draw for the buzzer.
 buzzer-open = The buzzer is on: press B!
 sequence-can-continue = You can continue your sequence.
 round-blocked = Nobody can draw or play: the round ends, and the fewest points win it.

@@ -201,6 +201,8 @@ class Announcer:
         late = e.info["late"]
         if not late:
             return None
+        if late == [self.me]:
+            return Line(self.tr("buzzer-slowest-you"))
         names = self._names(late)
         return Line(self.tr("buzzer-slowest", names=names, count=len(late)))
 

@@ -340,7 +340,7 @@ def test_official_match_is_spoken_in_the_language(tmp_path, lang, formatted):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, 2])
 def test_match_with_every_variant_is_spoken_in_the_language(tmp_path, lang, seed, formatted):
     app = _play_match(tmp_path, lang, seed=seed, **ALL_VARIANTS)
     _clean(app, lang)

@@ -199,6 +199,9 @@ class Table(Screen):
         else:
             self.buzzer_started = None
         for s, bot in self.bots.items():
+            if s == seat:
+                self.reactions.pop(s, None)  # its own turn: it acts through act()
+                continue
             want = bot.react(g.view(s))
             if want is None:
                 self.reactions.pop(s, None)

@@ -69,7 +69,7 @@ def play_match_by_keys(app, clock, max_keys=20000) -> int:
         run_until_human(app, clock)
         screen = app.screen
         name = type(screen).__name__
-        if name == "MainMenu":
+        if name in ("MainMenu", "NoneType"):
             return count
         if name == "Summary":
             keys = ["enter"]

@@ -199,7 +199,7 @@ def test_whole_match_by_keys(tmp_path):
     press(app, clock, "enter")
     assert app.screen.title_id == "menu-setup"
     # Lower the target score to 100 to keep the test short.
-    for _ in range(20):
+    for _ in range(40):
         if said(app)[-1].startswith("Target score"):
             break
         press(app, clock, "down")

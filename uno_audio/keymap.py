@@ -96,6 +96,12 @@ BINDINGS = (
     B("answer-no", ("n", "escape"), ("confirm",)),
     # Passing the keyboard in family play.
     B("ready", ("enter",), ("handover",)),
+    B("whose-turn", ("t",), ("handover",)),
+    # Typing a name.
+    B("entry-done", ("enter",), ("entry",)),
+    B("entry-cancel", ("escape",), ("entry",)),
+    B("entry-erase", ("backspace",), ("entry",)),
+    B("entry-read", ("up", "down"), ("entry",)),
     # Round summary and match result.
     B("continue", ("enter",), ("summary",)),
     B("line-previous", ("up",), ("summary",)),
@@ -137,3 +143,9 @@ def normalize_key(text: str) -> str:
     if key in MODIFIERS and not mods:
         return key
     return "+".join(mods + [key])
+
+
+# Keys free at the table, offered to the second and later human players for
+# their own buzzer and their own catch / jump-in key.
+FAMILY_KEYS = ("k", "m", "j", "l", "q", "w", "x", "i", "n", "g", "5", "6", "7", "8", "9", "0",
+               "comma", "period")

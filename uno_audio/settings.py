@@ -42,6 +42,8 @@ class Settings:
     preset: str = _setting("official", menu=False)
     rules: dict = _setting(None, menu=False)
     names: list = _setting(None, menu=False)
+    seats: list = _setting(None, menu=False)
+    hidden_hands: bool = _setting(True, menu=False)
 
     def game_rules(self) -> Rules:
         try:
@@ -75,6 +77,10 @@ def clamp(name: str, value):
     if name == "rules":
         if value is not None:
             Rules.from_dict(value)
+        return value
+    if name == "seats":
+        if value is not None and not (isinstance(value, list) and all(isinstance(v, dict) for v in value)):
+            raise ValueError("seats must be a list of seat descriptions")
         return value
     if name == "names":
         if value is not None and not (isinstance(value, list) and all(isinstance(n, str) for n in value)):

@@ -200,3 +200,13 @@ reason-round-over = The round is over.
 reason-match-over = The match is over.
 reason-eliminated = You are out of this match.
 reason-round-not-over = The round is not over yet.
+
+handover = Pass the keyboard to { $name }. { $name }, press Enter when ready.
+turn-of-human = { $name }, your turn.
+while-away = While you were away:
+family-keys = { $name }: buzzer { $buzz }, catch or jump in { $catch }.
+buzz-seat = { $name } pressed in { $seconds } seconds.
+seat-no-buzzer = { $name }: there is no buzzer to press now.
+seat-nothing-to-catch = { $name }: nobody to catch and nothing to jump in with.
+summary-team = Team { $team }, { $names }: { $points } points.
+player-name = Player { $number }

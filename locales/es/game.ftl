@@ -139,6 +139,7 @@ buzzer-slowest = { $count ->
     [one] Roba quien más tardó: { $names }.
    *[other] Roban los que más tardaron: { $names }.
   }
+buzzer-slowest-you = Robas por tardar más que nadie.
 buzzer-open = El Zumbador está sonando: ¡pulsa la B!
 sequence-can-continue = Puedes seguir tu secuencia.
 round-blocked = Nadie puede robar ni jugar: la ronda termina y la gana quien tenga menos puntos.

@@ -145,6 +145,7 @@ buzzer-slowest = { $count ->
     [one] Quem demorou mais compra: { $names }.
    *[other] Quem demorou compra: { $names }.
   }
+buzzer-slowest-you = Você demorou mais: compra as cartas.
 buzzer-open = A Buzina está tocando: aperte B!
 sequence-can-continue = Você pode continuar a sua sequência.
 round-blocked = Ninguém pode comprar nem jogar: a rodada acaba, e vence quem tiver menos pontos.

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..engine.cards import (BUZZER, COLOR_INDEX, DRAW_TWO, KINDS, RANK_INDEX, REVERSE, SKIP, WILD,
                             WILD_DRAW_FOUR)
+from ..engine.game import MATCH
 from .knowledge import RANK_SLOT, WILD_SLOT
 
 MAX_PLIES = 120
@@ -88,12 +89,6 @@ def _draw(t: Table, seat: int, count: int, rng) -> None:
         hand.append(t.pile.pop())
 
 
-def _playable(card: int, top: int, colour: int) -> bool:
-    if card >= WILD or colour < 0 or COLOR_INDEX[card] == colour:
-        return True
-    return top < WILD and RANK_INDEX[card] == RANK_INDEX[top]
-
-
 def _best_colour(hand) -> int:
     counts = [0, 0, 0, 0]
     for c in hand:
@@ -102,21 +97,17 @@ def _best_colour(hand) -> int:
     return counts.index(max(counts))
 
 
-def _choose(hand, top, colour, rng):
+def _choose(hand, top, colour, rng) -> int:
     """The rollout policy: a random playable card, Wilds last, the colour held most."""
-    plain = []
-    wild = -1
-    for i, c in enumerate(hand):
-        if c >= WILD:
-            if c == WILD_DRAW_FOUR and any(COLOR_INDEX[x] == colour for x in hand):
-                continue
-            wild = i
-        elif colour < 0 or COLOR_INDEX[c] == colour or (
-                top < WILD and RANK_INDEX[c] == RANK_INDEX[top]):
-            plain.append(i)
+    match = MATCH[top * 5 + colour + 1]
+    plain = [i for i, c in enumerate(hand) if c < WILD and match[c]]
     if plain:
-        return plain[rng.randrange(len(plain))]
-    return wild
+        return plain[int(rng.random() * len(plain))]
+    for i, c in enumerate(hand):
+        if c >= WILD and (c != WILD_DRAW_FOUR or colour < 0
+                          or not any(COLOR_INDEX[x] == colour for x in hand)):
+            return i
+    return -1
 
 
 def play(t: Table, seat: int, card: int, colour: int, rng) -> int | None:
@@ -158,9 +149,9 @@ def finish(t: Table, me: int, rng, plies: int = MAX_PLIES) -> float:
         i = _choose(hand, t.top, t.colour, rng)
         if i < 0:
             _draw(t, seat, 1, rng)
-            card = hand[-1] if hand else None
-            if card is None or not _playable(card, t.top, t.colour) or (
-                    card == WILD_DRAW_FOUR and any(COLOR_INDEX[x] == t.colour for x in hand)):
+            i = _choose(hand[-1:], t.top, t.colour, rng) if hand else -1
+            if i < 0 or (hand[-1] == WILD_DRAW_FOUR and t.colour >= 0
+                         and any(COLOR_INDEX[x] == t.colour for x in hand)):
                 t.turn = (seat + t.direction) % t.n
                 continue
             i = len(hand) - 1

@@ -23,6 +23,7 @@ class Announcer:
         self.names = names
         self.me = me
         self.partners = partners
+        self.humans: set[int] = set()   # their buzzer presses are spoken by the table, with the time
 
     # ---- words --------------------------------------------------------------------
 
@@ -193,8 +194,8 @@ class Announcer:
         return Line(self._say("buzzer", e.seat), "buzzer", e.seat)
 
     def _on_buzz(self, e, counts):
-        if e.seat == self.me:
-            return None  # the table speaks the player's own reaction time
+        if e.seat == self.me or e.seat in self.humans:
+            return None  # the table speaks a human's reaction time
         return Line(self.tr("buzz", name=self.name(e.seat), place=e.count), "buzz", e.seat)
 
     def _on_buzzer_end(self, e, counts):
@@ -227,7 +228,9 @@ class Announcer:
         return None  # the summary screen speaks the match result
 
     def _names(self, seats) -> str:
-        names = [self.name(s) for s in seats]
+        return self._join([self.name(s) for s in seats])
+
+    def _join(self, names) -> str:
         if len(names) == 1:
             return names[0]
         return self.tr("list-and", first=", ".join(names[:-1]), last=names[-1])

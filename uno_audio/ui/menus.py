@@ -16,7 +16,6 @@ PRESETS = {
 }
 VARIANTS = tuple(f.name for f in fields(Rules) if f.type == "bool")
 TARGETS = (100, 200, 300, 500, 750, 1000)
-LEVELS = ("easy", "normal", "hard")
 
 
 class Item:
@@ -173,8 +172,11 @@ class MainMenu(Menu):
         self.app.push(Confirm(self.app, self.tr("confirm-quit"), self.app.quit))
 
 
+SEAT_KINDS = ("easy", "normal", "hard", "human")
+
+
 class SetupMenu(Menu):
-    """Number of players, bot level, rule preset and variants, target; then start."""
+    """Players and who plays each seat, house rules, target; then start."""
 
     context = "setup"
     title_id = "menu-setup"
@@ -184,17 +186,59 @@ class SetupMenu(Menu):
         self.players = s.players
         self.level = s.bot_level
         self.rules = s.game_rules()
+        self.hidden = s.hidden_hands
+        self.seats = self._load_seats(s.seats, app)
         super().__init__(app)
+
+    def _load_seats(self, stored, app):
+        seats = []
+        for i in range(10):
+            seat = stored[i] if isinstance(stored, list) and i < len(stored) and isinstance(stored[i], dict) else {}
+            kind = "human" if i == 0 else seat.get("kind", self.level)
+            if kind not in SEAT_KINDS:
+                kind = self.level
+            name = seat.get("name") if isinstance(seat.get("name"), str) and seat.get("name") else \
+                app.tr("player-name", number=i + 1)
+            seats.append({"kind": kind, "name": name[:20]})
+        self._assign_keys(seats)
+        return seats
+
+    @staticmethod
+    def _assign_keys(seats):
+        from ..keymap import FAMILY_KEYS
+        free = list(FAMILY_KEYS)
+        for seat in seats[1:]:
+            for k in ("buzz", "catch"):
+                key = seat.get(k)
+                if key in free:
+                    free.remove(key)
+        for seat in seats[1:]:
+            for k in ("buzz", "catch"):
+                if seat.get(k) not in FAMILY_KEYS:
+                    seat[k] = free.pop(0)
+
+    def humans(self) -> list[int]:
+        return [i for i in range(self.players) if self.seats[i]["kind"] == "human"]
 
     def build(self):
         tr = lambda *a, **k: self.tr(*a, **k)
         items = [
             Item(lambda: self.tr("menu-start"), self.start),
             Item(lambda: tr("setup-players", count=self.players), change=self._players),
-            Item(lambda: tr("setup-level", level=tr("level-" + self.level)), change=self._level),
-            Item(lambda: tr("setup-preset", preset=tr("preset-" + self.preset())), change=self._preset,
-                 help=lambda: tr("setup-preset-help")),
         ]
+        for i in range(self.players):
+            items.append(Item(self._seat_label(i), self._seat_select(i), self._seat_change(i),
+                              help=lambda: tr("setup-seat-help")))
+        if len(self.humans()) > 1:
+            items.append(Item(lambda: tr("variant-state", variant=tr("setup-hidden-hands"),
+                                         state=tr("on" if self.hidden else "off")),
+                              change=self._hidden, help=lambda: tr("setup-hidden-hands-help")))
+            for i in self.humans()[1:]:
+                for k in ("buzz", "catch"):
+                    items.append(Item(self._key_label(i, k), change=self._key_change(i, k),
+                                      help=lambda: tr("setup-key-help")))
+        items.append(Item(lambda: tr("setup-preset", preset=tr("preset-" + self.preset())),
+                          change=self._preset, help=lambda: tr("setup-preset-help")))
         for name in VARIANTS:
             items.append(Item(self._variant_label(name), change=self._toggle(name),
                               help=lambda name=name: tr("variant-" + name.replace("_", "-") + "-help")))
@@ -206,9 +250,69 @@ class SetupMenu(Menu):
         ]
         return items
 
+    def _rebuild(self):
+        label = self.items[self.index].label
+        self.items = self.build()
+        self.index = min(self.index, len(self.items) - 1)
+        del label
+
+    def _seat_label(self, i):
+        def label():
+            seat = self.seats[i]
+            if seat["kind"] == "human":
+                return self.tr("setup-seat-human", number=i + 1, name=seat["name"])
+            return self.tr("setup-seat-bot", number=i + 1, level=self.tr("level-" + seat["kind"]))
+        return label
+
+    def _seat_select(self, i):
+        def select():
+            seat = self.seats[i]
+            if seat["kind"] != "human":
+                return self._change(self.items[self.index], 1)
+
+            def done(name):
+                seat["name"] = name
+                self.app.say(self.tr("setup-name-set", name=name))
+            from .screens import TextEntry
+            self.app.push(TextEntry(self.app, self.tr("setup-name-prompt", number=i + 1), seat["name"], done))
+        return select
+
+    def _seat_change(self, i):
+        if i == 0:
+            return None
+
+        def change(delta):
+            seat = self.seats[i]
+            seat["kind"] = SEAT_KINDS[(SEAT_KINDS.index(seat["kind"]) + delta) % len(SEAT_KINDS)]
+            self._rebuild()
+        return change
+
+    def _key_label(self, i, k):
+        from .screens import key_label
+        return lambda: self.tr("setup-key-" + k, name=self.seats[i]["name"],
+                               key=key_label(self.tr, self.seats[i][k]))
+
+    def _key_change(self, i, k):
+        from ..keymap import FAMILY_KEYS
+
+        def change(delta):
+            taken = {s[x] for j, s in enumerate(self.seats[:self.players]) if j in self.humans()[1:]
+                     for x in ("buzz", "catch")}
+            key = self.seats[i][k]
+            pos = FAMILY_KEYS.index(key)
+            for step_ in range(1, len(FAMILY_KEYS)):
+                candidate = FAMILY_KEYS[(pos + delta * step_) % len(FAMILY_KEYS)]
+                if candidate not in taken:
+                    self.seats[i][k] = candidate
+                    return
+        return change
+
+    def _hidden(self, delta):
+        self.hidden = not self.hidden
+
     def preset(self) -> str:
         for name, rules in PRESETS.items():
-            if rules == self.rules:
+            if rules == replace(self.rules, target=rules.target):
                 return name
         return "custom"
 
@@ -219,9 +323,7 @@ class SetupMenu(Menu):
     def _players(self, delta):
         self.players = min(max(self.players + delta, 2), 10)
         self._fix_rules()
-
-    def _level(self, delta):
-        self.level = LEVELS[(LEVELS.index(self.level) + delta) % len(LEVELS)]
+        self._rebuild()
 
     def _preset(self, delta):
         names = list(PRESETS)
@@ -233,7 +335,10 @@ class SetupMenu(Menu):
     def _toggle(self, name):
         def change(delta):
             self.rules = replace(self.rules, **{name: not getattr(self.rules, name)})
+            before = self.players
             self._fix_rules(name)
+            if self.players != before:
+                self._rebuild()
         return change
 
     def _fix_rules(self, changed=None):
@@ -271,11 +376,23 @@ class SetupMenu(Menu):
     def start(self):
         from .table import Table
         s = self.app.settings
-        s.players, s.bot_level, s.rules = self.players, self.level, self.rules.changed()
+        s.players, s.rules = self.players, self.rules.changed()
         s.preset = self.preset()
+        s.seats = [dict(seat) for seat in self.seats]
+        s.hidden_hands = self.hidden
         self.app.save_settings()
-        self.app.replace(Table.new(self.app, self.players, self.rules, self.level,
-                                    seed=getattr(self.app, "seed", None)))
+        seats = self.seats[:self.players]
+        humans = self.humans()
+        levels = {i: seat["kind"] for i, seat in enumerate(seats) if seat["kind"] != "human"}
+        names = []
+        bot_names = iter(range(1, 10))
+        for seat in seats:
+            names.append(seat["name"] if seat["kind"] == "human" else self.tr(f"bot-name-{next(bot_names)}"))
+        if len(humans) == 1:
+            names[0] = self.tr("you-name")
+        keys = {i: {"buzz": seats[i]["buzz"], "catch": seats[i]["catch"]} for i in humans[1:]}
+        self.app.replace(Table.create(self.app, self.rules, humans, levels, names, keys, self.hidden,
+                                      seed=getattr(self.app, "seed", None)))
 
 
 class SettingsMenu(Menu):

@@ -217,3 +217,55 @@ class Confirm(Screen):
         self.app.pop(self)
         if self.on_no:
             self.on_no()
+
+
+class TextEntry(Screen):
+    """Typing a short text, each letter echoed; Backspace says what it removed."""
+
+    context = "entry"
+    CHARACTERS = {"space": " ", "minus": "-", "period": ".", "comma": ","}
+
+    def __init__(self, app, prompt: str, text: str, on_done, limit: int = 20):
+        super().__init__(app)
+        self.prompt = prompt
+        self.text = text
+        self.on_done = on_done
+        self.limit = limit
+
+    def on_enter(self):
+        self.app.say(self.prompt)
+        self.app.say(self.tr("entry-help"))
+        if self.text:
+            self.app.say(self.text)
+
+    def unbound(self, key, t):
+        shifted = key.startswith("shift+")
+        base = key[6:] if shifted else key
+        char = self.CHARACTERS.get(base, base if len(base) == 1 else None)
+        if char is None or "+" in base:
+            return super().unbound(key, t)
+        if len(self.text) >= self.limit:
+            return self.app.say(self.tr("entry-full"), cue="error")
+        char = char.upper() if shifted or not self.text or self.text.endswith(" ") else char
+        self.text += char
+        self.app.say(self.tr("entry-space") if char == " " else char)
+
+    def cmd_entry_erase(self, t):
+        if not self.text:
+            return self.app.say(self.tr("entry-empty"), cue="error")
+        gone = self.text[-1]
+        self.text = self.text[:-1]
+        self.app.say(self.tr("entry-erased", char=self.tr("entry-space") if gone == " " else gone))
+
+    def cmd_entry_read(self, t):
+        self.app.say(self.text or self.tr("entry-empty"))
+
+    def cmd_entry_done(self, t):
+        text = self.text.strip()
+        if not text:
+            return self.app.say(self.tr("entry-empty"), cue="error")
+        self.app.pop(self)
+        self.on_done(text)
+
+    def cmd_entry_cancel(self, t):
+        self.app.pop(self)

@@ -16,10 +16,12 @@ class Summary(Screen):
         self.lines = self.build()
 
     def build(self) -> list[str]:
+        from .announcer import Announcer
         t = self.table
         g = t.game
-        a = t.announcer
         tr = self.tr
+        # With several humans at the keyboard, "you" would be ambiguous: use names.
+        a = t.announcer if len(t.humans) == 1 else Announcer(tr, t.names, None, g.partners)
         lines = []
         ev = next(e for e in reversed(g.history) if e.kind == "round-over")
         lines.append(a._say("round-won", g.winner, points=ev.count))
@@ -32,6 +34,10 @@ class Summary(Screen):
             lines.append(tr("summary-hand", name=a.label(s), count=len(hand), points=g.hand_points(s),
                             cards=a.cards(hand)))
         if g.rules.teams:
+            for team in (0, 1):
+                members = [a.label(s) for s in range(g.players) if g.team_of(s) == team]
+                lines.append(tr("summary-team", team=team + 1, names=a._join(members),
+                                points=g.scores[team]))
             scores = [tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
         else:
             scores = [tr("score-of", name=a.label(s), points=p) for s, p in enumerate(g.scores)]

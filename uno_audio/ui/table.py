@@ -27,17 +27,22 @@ class Table(Screen):
     context = "table"
 
     def __init__(self, app, game: Game, humans: list[int], levels: dict[int, str],
-                 names: list[str], bot_seed: int):
+                 names: list[str], bot_seed: int, keys: dict | None = None, hidden: bool = True):
         super().__init__(app)
         self.game = game
         self.rules = game.rules
         self.humans = humans
-        self.me = humans[0]
+        self.me = humans[0]          # the human holding the keyboard now
+        self.keys = keys or {}       # seat -> {"buzz": key, "catch": key} for other humans
+        self.hidden = hidden and len(humans) > 1
+        self.handover_to: int | None = None
+        self.backlog: dict[int, list] = {s: [] for s in humans}
         self.levels = levels
         self.names = names
         self.bot_seed = bot_seed
         self.bots = {s: make_bot(level, s, seed=bot_seed + s) for s, level in levels.items()}
         self.announcer = Announcer(app.tr, names, self.me, partners=game.partners)
+        self.announcer.humans = set(humans)
         self.mode = None           # None, "color" or "choose"
         self.sort = "none"
         self.selected = 0
@@ -58,25 +63,36 @@ class Table(Screen):
 
     @classmethod
     def new(cls, app, players: int, rules: Rules, level: str, seed: int | None = None):
-        seed = random.randrange(2 ** 31) if seed is None else seed
-        game = Game(players, rules, seed=seed)
         names = [app.tr("you-name")] + [app.tr(f"bot-name-{i}") for i in range(1, players)]
-        return cls(app, game, [0], {s: level for s in range(1, players)}, names, seed)
+        return cls.create(app, rules, [0], {s: level for s in range(1, players)}, names, {}, True, seed)
+
+    @classmethod
+    def create(cls, app, rules, humans, levels, names, keys, hidden, seed=None):
+        seed = random.randrange(2 ** 31) if seed is None else seed
+        game = Game(len(names), rules, seed=seed)
+        return cls(app, game, humans, levels, names, seed, keys, hidden)
 
     @classmethod
     def resumed(cls, app, game, info):
+        keys = {int(k): v for k, v in info.get("keys", {}).items()}
         table = cls(app, game, info["humans"], {int(k): v for k, v in info["levels"].items()},
-                    info["names"], info["bot_seed"])
+                    info["names"], info["bot_seed"], keys, info.get("hidden", True))
+        if info.get("viewer") in table.humans:
+            table.me = info["viewer"]
+            table.announcer.me = table.me
         table.resuming = True
         return table
 
     def save_info(self) -> dict:
         return {"humans": self.humans, "levels": {str(k): v for k, v in self.levels.items()},
-                "names": self.names, "bot_seed": self.bot_seed}
+                "names": self.names, "bot_seed": self.bot_seed, "viewer": self.me,
+                "keys": {str(k): v for k, v in self.keys.items()}, "hidden": self.hidden}
 
     # ---- screen hooks -------------------------------------------------------------------
 
     def keys_context(self):
+        if self.handover_to is not None:
+            return "handover"
         return self.mode or "table"
 
     def on_enter(self):
@@ -91,6 +107,8 @@ class Table(Screen):
             return
         self.app.say(self.tr("match-start", count=self.game.players))
         self.app.say(self.rules_summary())
+        for line in self.family_key_lines():
+            self.app.say(line)
         lines = self.announcer.lines(self.game.history, self._counts())
         for line in lines:
             self.say_line(line)
@@ -108,7 +126,7 @@ class Table(Screen):
 
     def waiting_for_human(self):
         g = self.game
-        if g.round_over or self.app.screen is not self:
+        if g.round_over or self.app.screen is not self or self.handover_to is not None:
             return True
         if g.phase == "buzzer":
             return any(h not in g.buzzed for h in self.humans)
@@ -216,10 +234,7 @@ class Table(Screen):
     def after(self, events, now, announce=True):
         g = self.game
         if announce:
-            for line in self.announcer.lines(events, self._counts()):
-                self.say_line(line)
-            for bot in self.bots.values():
-                bot.observe([e.seen_by(bot.seat) for e in events])
+            self.announce(events)
         self._keep_selection()
         self.autosave()
         if g.round_over:
@@ -228,6 +243,8 @@ class Table(Screen):
             self.round_finished()
             return
         self.schedule(now)
+        if self.check_handover():
+            return
         if g.turn == self.me and events:
             self._prompt()
         if g.turn == self.me and g.phase == "color" and self.mode is None:
@@ -241,6 +258,88 @@ class Table(Screen):
         if self.app.settings.jump_in_cue and g.turn != self.me and self.rules.jumping and events \
                 and any(a.startswith("play") for a in g.legal_actions(self.me)):
             self.app.sound("playable")
+
+    def announce(self, events):
+        for line in self.announcer.lines(events, self._counts()):
+            self.say_line(line)
+        for e in events:
+            # What another human may not hear now waits for their turn at the keyboard.
+            if e.to is not None and e.to != self.me and e.to in self.backlog and e.cards:
+                self.backlog[e.to].append(e)
+        for bot in self.bots.values():
+            bot.observe([e.seen_by(bot.seat) for e in events])
+
+    # ---- several humans at one keyboard ---------------------------------------------------
+
+    def check_handover(self) -> bool:
+        """True when the keyboard must pass to another human first."""
+        g = self.game
+        seat = g.turn if g.phase in DECISION_PHASES else None
+        if seat is None or seat not in self.humans or seat == self.me:
+            return self.handover_to is not None
+        if not self.hidden:
+            self.switch_to(seat)
+            self.app.say(self.tr("turn-of-human", name=self.names[seat]))
+            return False
+        if self.handover_to != seat:
+            self.handover_to = seat
+            self.mode = None
+            self.announcer.me = None
+            self.app.say(self.tr("handover", name=self.names[seat]), cue="your_turn")
+        return True
+
+    def switch_to(self, seat):
+        self.me = seat
+        self.announcer.me = seat
+        self.selected = 0
+        self._last_card = None
+        waiting = self.backlog.get(seat, [])
+        if waiting:
+            self.backlog[seat] = []
+            lines = self.announcer.lines(waiting, self._counts())
+            if lines:
+                self.app.say(self.tr("while-away"))
+                for line in lines:
+                    self.say_line(line)
+
+    def cmd_ready(self, t):
+        seat = self.handover_to
+        self.handover_to = None
+        self.switch_to(seat)
+        self.app.say(self.tr("turn-of-human", name=self.names[seat]))
+        self.after([], t, announce=False)
+        self._prompt()
+
+    def family_key_lines(self) -> list[str]:
+        from .screens import key_label
+        return [self.tr("family-keys", name=self.names[s], buzz=key_label(self.tr, k["buzz"]),
+                        catch=key_label(self.tr, k["catch"]))
+                for s, k in sorted(self.keys.items())]
+
+    def on_key(self, key, t):
+        for seat, k in self.keys.items():
+            if seat != self.me and key in (k["buzz"], k["catch"]) and self.mode != "color":
+                return self.seat_key(seat, "buzz" if key == k["buzz"] else "catch", t)
+        super().on_key(key, t)
+
+    def seat_key(self, seat, what, t):
+        g = self.game
+        legal = g.legal_actions(seat)
+        name = self.names[seat]
+        if what == "buzz":
+            if "buzz" not in legal:
+                return self.app.say(self.tr("seat-no-buzzer", name=name), cue="error")
+            started = self.buzzer_started if self.buzzer_started is not None else t
+            reaction = max(0.0, t - started)
+            events = g.apply(seat, "buzz")
+            self.app.say(self.tr("buzz-seat", name=name, seconds=round(reaction, 2)), cue="buzz")
+            return self.after(events, t)
+        catches = [a for a in legal if a == "uno" or a.startswith("catch")]
+        plays = [a for a in legal if a.startswith("play")] if g.turn != seat else []
+        choice = (catches or plays or [None])[0]
+        if choice is None:
+            return self.app.say(self.tr("seat-nothing-to-catch", name=name), cue="error")
+        self.after(g.apply(seat, choice), t)
 
     def _prompt(self):
         g = self.game
@@ -543,7 +642,7 @@ class Table(Screen):
     def extra_help(self):
         if self.mode == "color":
             return [self.tr("color-choice-help")]
-        return []
+        return self.family_key_lines()
 
     # ---- choosing a colour --------------------------------------------------------------
 

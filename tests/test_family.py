@@ -1,0 +1,153 @@
+"""Family play at one keyboard: several humans, hidden hands, own keys, teams."""
+
+from __future__ import annotations
+
+import re
+
+from uno_audio.engine import Card, Game, Rules
+from uno_audio.ui.announcer import Announcer
+from uno_audio.ui.table import Table
+
+from player import keys_for_turn, make_app, play_match_by_keys, press, said, scenario_deck, wait
+from uno_audio.console import run_until_human
+
+
+def family_setup(app, clock):
+    """Three players: you, Maria (typed by keys) and a bot."""
+    app.start()
+    press(app, clock, "enter")              # New game
+    press(app, clock, "down")               # Players: 4
+    press(app, clock, "left")
+    assert said(app)[-1] == "Players: 3"
+    press(app, clock, "down", "down")       # Seat 2
+    assert said(app)[-1].startswith("Seat 2: bot, normal")
+    press(app, clock, "right", "right")
+    assert said(app)[-1] == "Seat 2: Player 2, human"
+    press(app, clock, "enter")
+    assert "Name of player 2: type it, then press Enter." in said(app)[-3:]
+    for _ in "Player 2":
+        press(app, clock, "backspace")
+    assert said(app)[-1] == "P erased."
+    press(app, clock, "m", "a", "r", "x")
+    assert said(app)[-1] == "x"
+    press(app, clock, "backspace")
+    assert said(app)[-1] == "x erased."
+    press(app, clock, "i", "a", "enter")
+    assert said(app)[-1] == "Name: Mária." or said(app)[-1] == "Name: Maria."
+
+
+def test_setup_names_seats_and_keys(tmp_path):
+    app, clock = make_app(tmp_path)
+    family_setup(app, clock)
+    press(app, clock, "down")
+    assert said(app)[-1].startswith("Seat 3: bot")
+    press(app, clock, "down")
+    assert said(app)[-1].startswith("Hidden hands: on")
+    press(app, clock, "down")
+    assert said(app)[-1].startswith("Maria's buzzer key: K")
+    press(app, clock, "down")
+    assert said(app)[-1].startswith("Maria's catch and jump-in key: M")
+    press(app, clock, "home", "enter")
+    table = app.screen
+    assert isinstance(table, Table)
+    assert table.humans == [0, 1] and table.names[1] == "Maria"
+    assert "Maria: buzzer K, catch or jump in M." in said(app)
+    # Remembered for next time.
+    assert app.settings.seats[1]["name"] == "Maria" and app.settings.seats[1]["kind"] == "human"
+
+
+def test_hot_seat_round_keeps_hands_hidden(tmp_path, monkeypatch):
+    """Two humans and a bot: one human's cards are never spoken to the other."""
+    heard = []
+    original = Announcer._on_draw
+
+    def spy(self, e, counts):
+        heard.append((self.me, e.seat, e.cards is not None))
+        return original(self, e, counts)
+    monkeypatch.setattr(Announcer, "_on_draw", spy)
+
+    app, clock = make_app(tmp_path, bot_pace=0.5)
+    family_setup(app, clock)
+    press(app, clock, "home", "enter")
+    table = app.screen
+    game = table.game
+    handovers = 0
+    positions_during_handover = []
+    for _ in range(4000):
+        run_until_human(app, clock)
+        if type(app.screen).__name__ == "Summary":
+            break
+        if table.handover_to is not None:
+            handovers += 1
+            assert said(app)[-1].startswith(f"Pass the keyboard to {table.names[table.handover_to]}")
+            n = len(said(app))
+            press(app, clock, "left", "right", settle=False)  # a browse key does nothing yet
+            positions_during_handover += [l for l in said(app)[n:] if re.search(r", \d+ of \d+$", l)]
+            press(app, clock, "enter")
+            continue
+        keys = keys_for_turn(table) or ["t"]
+        press(app, clock, *keys)
+    assert type(app.screen).__name__ == "Summary"
+    assert handovers >= 2
+    assert positions_during_handover == []
+    private = [(me, seat) for me, seat, shown in heard if shown]
+    assert private and all(me == seat for me, seat in private)
+    assert game.round_over
+
+
+def test_each_human_buzzer_key_counts_for_that_human(tmp_path):
+    rules = Rules(buzzer=True)
+    fill = ["G9"] * 5
+    hands = [["Z", "R5"] + fill, ["Y1", "Y2"] + fill, ["B1", "B2"] + fill]
+    dealt = [hands[(2 + 1 + i) % 3] for i in range(3)]
+    game = Game(3, rules, deck=scenario_deck(dealt, "R3", ["B9"] * 30), dealer=2)
+    app, clock = make_app(tmp_path, bot_pace=10.0)
+    table = Table(app, game, [0, 1], {2: "hard"}, ["Ana", "Maria", "Bot"], 3,
+                  keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
+    app.push(table)
+    order = table.ordered()
+    press(app, clock, "home", *["right"] * order.index(Card.parse("Z")), "enter", settle=False)
+    clock.now += 0.05
+    app.key("k", clock.now)
+    assert said(app)[-1] == "Maria pressed in 0.05 seconds."
+    clock.now += 0.05
+    app.key("b", clock.now)
+    assert said(app)[-1] == "You pressed in 0.1 seconds."
+    assert game.buzzed[:2] == [1, 0] or game.phase != "buzzer"
+    wait(app, clock, 5)
+    assert "Bot draws for the buzzer." in said(app)
+    app.key("k", clock.now)
+    assert said(app)[-1] == "Maria: there is no buzzer to press now."
+
+
+def test_open_hands_setting_switches_without_asking(tmp_path):
+    app, clock = make_app(tmp_path, bot_pace=0.5)
+    game = Game(3, Rules(), seed=4, dealer=2)
+    table = Table(app, game, [0, 1], {2: "normal"}, ["Ana", "Maria", "Bot"], 3,
+                  keys={1: {"buzz": "k", "catch": "m"}}, hidden=False)
+    app.push(table)
+    for _ in range(200):
+        keys = keys_for_turn(table) or ["t"]
+        press(app, clock, *keys)
+        if table.me == 1:
+            break
+    assert table.me == 1 and table.handover_to is None
+    assert "Maria, your turn." in said(app)
+
+
+def test_team_match_ends_with_the_right_team(tmp_path):
+    """VAR-TEAMS: partners opposite, team scores, first team to the target wins."""
+    app, clock = make_app(tmp_path, bot_pace=0.3)
+    game = Game(4, Rules(teams=True, target=150), seed=21)
+    table = Table(app, game, [0], {1: "normal", 2: "normal", 3: "normal"},
+                  ["You", "Ana", "Bruno", "Carla"], 5)
+    app.push(table)
+    assert game.partners(0) == [2]
+    play_match_by_keys(app, clock)
+    assert game.match_over
+    winner = game.match_winner
+    assert game.scores[winner] >= 150 and game.scores[winner] == max(game.scores)
+    expected = "Your team wins the match!" if winner == 0 else "Team 2 wins the match!"
+    assert expected in said(app)
+    assert any(line.startswith("Team 1, You and your partner Bruno:") for line in said(app))
+    assert any("your partner Bruno" in line for line in said(app)) or game.round == 1

@@ -3,7 +3,7 @@
 welcome = Welcome to UNO audio. Press F1 on any screen to hear its keys.
 speech-using-screen-reader = Speaking through your screen reader.
 speech-using-tts = Speaking with the built-in voice.
-speech-using-text = No screen reader or voice found: the game prints what it says.
+speech-using-text = The game prints what it says as text.
 speech-using-recording = Speech is recorded.
 speech-missing = { $backend ->
     [screen-reader] No screen reader answered

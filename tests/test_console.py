@@ -1,0 +1,78 @@
+"""Console mode: a whole match played from a script of key names, in a real process."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from uno_audio.console import VirtualClock, run_script, run_until_human
+from uno_audio.ui.table import Table
+
+from player import keys_for_turn, make_app, said
+
+SEED = 17
+
+
+def record_script(home, lang="en"):
+    """Play a match in-process with the console's virtual clock and note every key."""
+    app, clock = make_app(home, lang=lang, bot_pace=1.0)
+    app.seed = SEED
+    app.start()
+    script = []
+
+    def key(k):
+        script.append(k)
+        clock.now += 0.01
+        app.key(k, clock.now)
+
+    run_until_human(app, clock)
+    key("enter")  # New game
+    for _ in range(40):
+        if said(app)[-1].startswith("Target score"):
+            break
+        key("down")
+    key("left")
+    key("left")
+    key("left")  # 100 points
+    key("home")
+    key("enter")  # Start
+    for _ in range(20000):
+        run_until_human(app, clock)
+        screen = app.screen
+        name = type(screen).__name__
+        if name == "MainMenu":
+            break
+        keys = ["enter"] if name == "Summary" else (keys_for_turn(screen) or ["t"])
+        for k in keys:
+            key(k)
+    return script, said(app)
+
+
+def test_script_match_in_process(tmp_path):
+    script, lines = record_script(tmp_path / "a")
+    app, clock = make_app(tmp_path / "b", bot_pace=1.0)
+    app.seed = SEED
+    app.start()
+    run_script(app, script + ["escape", "y"], clock)
+    assert not app.running
+    assert said(app)[: len(lines)] == lines
+    assert any("wins the match" in l or l == "You win the match!" for l in said(app))
+
+
+def test_console_process_plays_a_whole_match(tmp_path):
+    script, lines = record_script(tmp_path / "a")
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy")
+    env.pop("DISPLAY", None)
+    proc = subprocess.run(
+        [sys.executable, "-m", "uno_audio", "--console", "--seed", str(SEED), "--home",
+         str(tmp_path / "home"), "--lang", "en"],
+        input="\n".join(script) + "\n", capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout.splitlines()
+    assert out[0] == "Welcome to UNO audio. Press F1 on any screen to hear its keys."
+    assert any("wins the match" in l or l == "You win the match!" for l in out)
+    # The process heard exactly what the in-process game said, line for line.
+    game_lines = [l for l in lines if not l.startswith("Speech is")]
+    assert [l for l in out if l in set(game_lines)][-20:] == game_lines[-20:]
+    assert proc.stdout.count("\n") >= 40

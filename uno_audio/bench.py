@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-SUBCOMMANDS = {"bots": "uno_audio.bench_bots"}
+SUBCOMMANDS = {"bots": "uno_audio.bench_bots", "engine": "uno_audio.bench_engine"}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,38 +1,117 @@
 """Autosave of the running match as seed plus action log, written atomically.
 
 Resuming replays the log through the engine, so a resumed match is exactly
-the saved one. A save that can't be read or replayed is set aside, not lost.
+the saved one. A save that can't be read or replayed is set aside, not lost:
+that is found when the game starts, so the main menu offers "Continue" only
+for a match that really resumes.
+
+Besides the game and the table's own info (`Table.save_info()`), the save keeps
+the last lines spoken at the table under `table["last_lines"]`, so a restarted
+game can repeat them.
 """
 
 from __future__ import annotations
 
+import copy
 import logging
 import pathlib
 
+from .bots import make_bot
 from .engine import Game
-from .settings import config_dir, read_json, set_aside, write_atomic
+from .settings import clean_temp, config_dir, read_json, set_aside, write_atomic
 
 VERSION = 1
+LAST_LINES = 5
 log = logging.getLogger(__name__)
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_info(game: Game, info) -> None:
+    """Raise ValueError unless the table info fits the game and can seat it."""
+    if not isinstance(info, dict):
+        raise ValueError("table info is not an object")
+    seats = range(game.players)
+    humans, levels, names = info["humans"], info["levels"], info["names"]
+    if not (isinstance(humans, list) and humans and all(_is_int(h) and h in seats for h in humans)
+            and len(set(humans)) == len(humans)):
+        raise ValueError(f"bad humans: {humans!r}")
+    if not (isinstance(names, list) and len(names) == game.players and all(isinstance(n, str) for n in names)):
+        raise ValueError(f"bad names: {names!r}")
+    if not isinstance(levels, dict):
+        raise ValueError(f"bad levels: {levels!r}")
+    bots = set()
+    for seat, level in levels.items():
+        if not (isinstance(seat, str) and seat.isdigit() and int(seat) in seats) or int(seat) in humans:
+            raise ValueError(f"bad bot seat: {seat!r}")
+        make_bot(level, int(seat))   # ValueError for an unknown level
+        bots.add(int(seat))
+    if bots | set(humans) != set(seats):
+        raise ValueError("a seat has neither a player nor a bot")
+    if not _is_int(info["bot_seed"]):
+        raise ValueError(f"bad bot seed: {info['bot_seed']!r}")
+    if "viewer" in info and info["viewer"] not in humans:
+        raise ValueError(f"bad viewer: {info['viewer']!r}")
+    keys = info.get("keys", {})
+    if not isinstance(keys, dict) or not all(
+            isinstance(k, str) and k.isdigit() and int(k) in humans and isinstance(v, dict)
+            and all(isinstance(v.get(x), str) for x in ("buzz", "catch")) for k, v in keys.items()):
+        raise ValueError(f"bad keys: {keys!r}")
+    if not isinstance(info.get("hidden", True), bool):
+        raise ValueError(f"bad hidden: {info['hidden']!r}")
+    lines = info.get("last_lines", [])
+    if not (isinstance(lines, list) and all(isinstance(line, str) for line in lines)):
+        raise ValueError(f"bad last lines: {lines!r}")
 
 
 class SaveStore:
     def __init__(self, directory: pathlib.Path | None = None):
         self.path = (directory or config_dir()) / "match.json"
         self.problems: list[str] = []
+        self.lines_source = None      # () -> the last lines spoken at the table
+        self.on_write_error = None    # called with the OSError when a save fails
+        self._written = None
+        clean_temp(self.path)
+        self.check()
+
+    def check(self) -> bool:
+        """Whether a save that resumes is on disk; a broken one is set aside now."""
+        game, _ = self.load()
+        return game is not None
 
     def exists(self) -> bool:
-        return self.path.exists()
+        try:
+            return self.path.is_file()
+        except OSError:
+            return False
 
-    def save(self, game: Game, info: dict) -> None:
-        data = {"version": VERSION, "game": game.to_dict(), "table": info}
+    def save(self, game: Game, info: dict, lines: list[str] | None = None) -> bool:
+        """Write the match; a finished match is not kept (there is nothing to continue)."""
+        if game.match_over:
+            self.clear()
+            return True
+        if lines is None and self.lines_source is not None:
+            lines = self.lines_source()
+        table = dict(info)
+        if lines is not None:
+            table["last_lines"] = [str(line) for line in lines][-LAST_LINES:]
+        data = {"version": VERSION, "game": game.to_dict(), "table": table}
+        if data == self._written and self.exists():
+            return True
         try:
             write_atomic(self.path, data)
-        except OSError as error:
-            log.error("could not save the match: %s", error)
+        except (OSError, ValueError) as error:
+            log.error("could not save the match to %s: %s", self.path, error)
+            if self.on_write_error is not None:
+                self.on_write_error(error)
+            return False
+        self._written = {**data, "table": copy.deepcopy(table)}   # the game dict is already a copy
+        return True
 
     def load(self):
-        """(game, table info), or (None, None) with the problem noted."""
+        """(game, table info), or (None, None) with the problem noted and the file set aside."""
         data, problem = read_json(self.path, VERSION)
         if problem:
             self.problems.append(problem)
@@ -41,18 +120,21 @@ class SaveStore:
         try:
             game = Game.from_dict(data["game"])
             info = data["table"]
-            if not isinstance(info, dict) or game.players != len(info["names"]):
-                raise ValueError("table does not fit the game")
+            check_info(game, info)
+            if game.match_over:
+                raise ValueError("the match is over")
             return game, info
         except Exception as error:  # any damage in a hand-edited file
-            log.warning("save %s does not replay: %s", self.path, error)
+            log.warning("save %s does not replay: %r", self.path, error)
             self.problems.append("corrupt")
-            if self.path.exists():
-                set_aside(self.path)
+            set_aside(self.path)
             return None, None
 
     def clear(self) -> None:
+        self._written = None
         try:
             self.path.unlink()
         except FileNotFoundError:
             pass
+        except OSError as error:
+            log.error("could not remove the finished match %s: %s", self.path, error)

@@ -1,13 +1,19 @@
 """Player settings: declared once, with their ranges, so the settings menu and
 the settings file both come from `FIELDS`. Stored as versioned JSON, written
-atomically; a broken file is kept aside and replaced by defaults."""
+atomically; a broken file is kept aside and replaced by defaults.
+
+The file helpers here (`read_json`, `write_atomic`, `set_aside`, `keep_copy`)
+are shared by the save and the statistics: no file the game reads is ever
+deleted, and no file it writes is ever seen half-written."""
 
 from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import pathlib
+import shutil
 import time
 from dataclasses import asdict, dataclass, field, fields
 
@@ -62,7 +68,10 @@ def clamp(name: str, value):
     meta = f.metadata
     kind = type(f.default) if f.default is not None else None
     if meta["choices"] is not None:
-        if value not in meta["choices"]:
+        if name == "language" and isinstance(value, str) and value not in meta["choices"]:
+            from .i18n import normalize_language
+            value = normalize_language(value)   # "es_MX" or "pt_br" typed by hand
+        if not isinstance(value, str) or value not in meta["choices"]:
             raise ValueError(f"{name}: {value!r} is not one of {meta['choices']}")
         return value
     if kind is bool:
@@ -70,7 +79,7 @@ def clamp(name: str, value):
             raise ValueError(f"{name}: {value!r} is not true or false")
         return value
     if kind in (int, float):
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
             raise ValueError(f"{name}: {value!r} is not a number")
         value = min(max(value, meta["low"]), meta["high"])
         return round(float(value), 2) if kind is float else int(value)
@@ -86,6 +95,8 @@ def clamp(name: str, value):
         if value is not None and not (isinstance(value, list) and all(isinstance(n, str) for n in value)):
             raise ValueError("names must be a list of text")
         return value
+    if kind is str and not isinstance(value, str):
+        raise ValueError(f"{name}: {value!r} is not text")
     return value
 
 
@@ -108,50 +119,128 @@ def config_dir() -> pathlib.Path:
     return pathlib.Path(platformdirs.user_config_dir("uno-audio", appauthor=False))
 
 
+TEMP_SUFFIX = ".new"
+
+
+def _temp_name(path: pathlib.Path) -> pathlib.Path:
+    # One name per process, so two copies of the game never write the same temporary file.
+    return path.with_name(f"{path.name}.{os.getpid()}{TEMP_SUFFIX}")
+
+
 def write_atomic(path: pathlib.Path, data: dict) -> None:
-    """Write JSON to a new file, then rename it over the old one."""
+    """Write JSON to a new file, flush it to disk, then rename it over the old one:
+    whenever the process dies, `path` holds either the old or the new data, whole.
+    Raises OSError (or ValueError for data JSON can't hold); `path` is then unchanged."""
+    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".new")
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(data, f, ensure_ascii=False, indent=1)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    tmp = _temp_name(path)
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    _sync_folder(path.parent)
 
 
-def set_aside(path: pathlib.Path) -> pathlib.Path:
-    """Rename a broken file out of the way (never delete it) and return its new name."""
+def _sync_folder(folder: pathlib.Path) -> None:
+    """Make the rename itself durable (POSIX); Windows has no directory handles to sync."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def clean_temp(path: pathlib.Path, older_than: float = 600.0) -> None:
+    """Remove temporary files a killed process left beside `path` (never `path` itself)."""
+    try:
+        leftovers = list(path.parent.glob(f"{path.name}.*{TEMP_SUFFIX}"))
+    except OSError:
+        return
+    now = time.time()
+    for tmp in leftovers:
+        try:
+            if tmp.name == _temp_name(path).name or now - tmp.stat().st_mtime > older_than:
+                tmp.unlink()
+        except OSError:
+            pass
+
+
+def _aside_name(path: pathlib.Path) -> pathlib.Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
     n = 1
     while target.exists():
         target = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
         n += 1
-    os.replace(path, target)
     return target
+
+
+def set_aside(path: pathlib.Path) -> pathlib.Path | None:
+    """Rename a broken file out of the way (never delete it) and return its new name,
+    or None when even that failed (logged; the game goes on without the file)."""
+    try:
+        target = _aside_name(path)
+        os.replace(path, target)
+    except OSError as error:
+        log.error("could not set %s aside: %s", path, error)
+        return None
+    log.warning("%s set aside as %s", path, target.name)
+    return target
+
+
+def keep_copy(path: pathlib.Path) -> pathlib.Path | None:
+    """Keep a copy of a partly readable file under a `broken` name before the game
+    rewrites it with what it understood; None when the copy failed (logged)."""
+    try:
+        target = _aside_name(path)
+        shutil.copy2(path, target)
+    except OSError as error:
+        log.error("could not keep a copy of %s: %s", path, error)
+        return None
+    log.warning("%s copied to %s before it is rewritten", path, target.name)
+    return target
+
+
+def _no_constants(name: str):
+    raise ValueError(f"{name} is not JSON")
 
 
 def read_json(path: pathlib.Path, version: int) -> tuple[dict | None, str | None]:
     """(data, None), or (None, problem code) with the bad file set aside.
-    A missing file is (None, None)."""
-    if not path.exists():
-        return None, None
+    A missing file is (None, None). Never raises."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        if not path.exists():
+            return None, None
+        data = json.loads(path.read_text(encoding="utf-8"), parse_constant=_no_constants)
         if not isinstance(data, dict):
             raise ValueError("not an object")
         found = data.get("version")
-        if not isinstance(found, int):
-            raise ValueError("no version")
+        if not isinstance(found, int) or isinstance(found, bool) or found < 1:
+            raise ValueError(f"no valid version: {found!r}")
         if found > version:
+            log.warning("%s is version %s; this game reads up to %s", path, found, version)
             problem = "future-version"
         else:
             return data, None
-    except (OSError, UnicodeDecodeError, ValueError) as error:
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
         log.warning("unreadable %s: %s", path, error)
         problem = "corrupt"
-    aside = set_aside(path)
-    log.warning("%s set aside as %s (%s)", path, aside, problem)
+    set_aside(path)
     return None, problem
 
 
@@ -159,33 +248,44 @@ class SettingsStore:
     def __init__(self, directory: pathlib.Path | None = None):
         self.path = (directory or config_dir()) / "settings.json"
         self.problems: list[str] = []
+        self.on_write_error = None    # called with the OSError when a save fails
 
     def load(self) -> Settings:
+        """The settings in the file, or defaults. Values this version does not
+        understand (unknown names, wrong types) are left out and noted; the file
+        is then copied aside first, so the player's own edit is never lost."""
+        clean_temp(self.path)
         data, problem = read_json(self.path, VERSION)
         if problem:
             self.problems.append(problem)
         settings = Settings()
         if data is None:
             return settings
-        bad = False
+        ignored = []
         for name, value in data.items():
             if name == "version":
                 continue
             if name not in FIELDS:
-                bad = True
+                ignored.append(name)
                 continue
             try:
                 setattr(settings, name, clamp(name, value))
-            except (ValueError, TypeError):
-                bad = True
-        if bad:
+            except (ValueError, TypeError, OverflowError):
+                ignored.append(name)
+        if ignored:
+            log.warning("%s: ignored %s", self.path, ", ".join(map(repr, ignored)))
+            keep_copy(self.path)
             self.problems.append("some-values-ignored")
         return settings
 
-    def save(self, settings: Settings) -> None:
+    def save(self, settings: Settings) -> bool:
         data = asdict(settings)
         data["version"] = VERSION
         try:
             write_atomic(self.path, data)
-        except OSError as error:
-            log.error("could not save settings: %s", error)
+            return True
+        except (OSError, ValueError) as error:
+            log.error("could not save settings to %s: %s", self.path, error)
+            if self.on_write_error is not None:
+                self.on_write_error(error)
+            return False

@@ -239,3 +239,20 @@ reason-round-over = La ronda ya ha terminado.
 reason-match-over = La partida ya ha terminado.
 reason-eliminated = Estás fuera de esta partida.
 reason-round-not-over = La ronda todavía no ha terminado.
+
+# Varias personas en un mismo teclado.
+handover = Pasa el teclado a { $name }. { $name }, pulsa Intro cuando tengas el teclado.
+turn-of-human = { $name }, te toca.
+while-away = Mientras no estabas:
+family-keys = { $name }: Zumbador, { $buzz }; sorprender o interceptar, { $catch }.
+buzz-seat = Tiempo de { $name }: { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+  }.
+seat-no-buzzer = { $name }: ahora no hay ningún Zumbador que pulsar.
+seat-nothing-to-catch = { $name }: no hay nadie a quien sorprender ni nada con que interceptar.
+summary-team = Equipo { $team }, { $names }: { $points ->
+    [one] un punto
+   *[other] { $points } puntos
+  }.
+player-name = Jugador { $number }

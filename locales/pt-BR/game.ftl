@@ -248,3 +248,21 @@ reason-round-over = A rodada já acabou.
 reason-match-over = A partida já acabou.
 reason-eliminated = Você está fora desta partida.
 reason-round-not-over = A rodada ainda não acabou.
+
+# Várias pessoas no mesmo teclado.
+handover = Passe o teclado para { $name }. { $name }, aperte Enter quando estiver com o teclado.
+turn-of-human = { $name }, sua vez.
+while-away = Enquanto você estava fora:
+family-keys = { $name }: Buzina, { $buzz }; pegar ou interceptar, { $catch }.
+buzz-seat = Tempo de { $name }: { $seconds ->
+    [1] { $seconds } segundo
+   *[other] { $seconds } segundos
+  }.
+seat-no-buzzer = { $name }: não há Buzina para apertar agora.
+seat-nothing-to-catch = { $name }: não há ninguém para pegar nem carta para interceptar.
+summary-team = Equipe { $team }, { $names }: { $points ->
+    [0] 0 pontos
+    [one] um ponto
+   *[other] { $points } pontos
+  }.
+player-name = Jogador { $number }

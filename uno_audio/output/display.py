@@ -59,12 +59,10 @@ class Display:
         from ..ui.table import Table
         table = app.find(Table)
         y = margin
-        if table is not None and app.screen is not None and (app.screen is table or
-                                                             type(app.screen).__name__ == "Summary"):
+        if table is not None and app.screen is table:
             y = self._draw_table(table, margin, y, w)
-        else:
-            title = app.captions[-1] if app.captions else ""
-            y += self._text(self.big, title, HIGHLIGHT, margin, y, w - 2 * margin) + margin
+        elif app.screen is not None:
+            y = self._draw_screen(app.screen, margin, y, w, h)
         # Captions: the last things said, newest at the bottom.
         lines = app.captions[-3:]
         line_h = self.small.get_linesize()
@@ -73,6 +71,24 @@ class Display:
             color = FOREGROUND if i == len(lines) - 1 else DIM
             yy += self._text(self.small, text, color, margin, yy, w - 2 * margin)
         pygame.display.flip()
+
+    def _draw_screen(self, screen, margin, y, w, h) -> int:
+        title, lines, selected = screen.display()
+        y += self._text(self.big, title, HIGHLIGHT, margin, y, w - 2 * margin) + margin // 2
+        line_h = self.font.get_linesize()
+        room = max(1, (h - y - 4 * self.small.get_linesize() - margin) // line_h)
+        first = 0 if selected is None else max(0, min(selected - room // 2, len(lines) - room))
+        for i in range(first, min(len(lines), first + room)):
+            text = lines[i]
+            if i == selected:
+                image = self.font.render(text, True, BACKGROUND, HIGHLIGHT)
+                self.surface.blit(image, (margin, y))
+                y += line_h
+            else:
+                y += self._text(self.font, text, FOREGROUND, margin, y, w - 2 * margin)
+            if y > h - 4 * self.small.get_linesize() - margin:
+                break
+        return y
 
     def _card_label(self, table, card) -> str:
         # The colour's key letter beside the name, so no card depends on seeing colour.

@@ -46,6 +46,9 @@ class Menu(Screen):
         self.app.say(self.tr(self.title_id))
         self._speak(interrupt=False)
 
+    def display(self):
+        return self.tr(self.title_id).rstrip("."), [item.label() for item in self.items], self.index
+
     def _speak(self, interrupt=None):
         item = self.items[self.index]
         self.app.say(self.tr("menu-item", label=item.label(), position=self.index + 1,

@@ -49,6 +49,11 @@ class Screen:
     def keys_context(self) -> str:
         return self.context
 
+    def display(self) -> tuple[str, list[str], int | None]:
+        """What the window shows: a title, lines, and the selected line."""
+        last = self.app.captions[-1] if self.app.captions else ""
+        return last, [], None
+
     # ---- keys -----------------------------------------------------------------------
 
     def on_key(self, key: str, t: float) -> None:
@@ -187,6 +192,10 @@ class Reader(Screen):
         if self.on_close:
             self.on_close()
 
+    def display(self):
+        title, lines = self.sections[self.section]
+        return title, lines, self.line
+
     def cmd_help(self, t):
         if self.name == "help":
             self.app.say(self.tr("help-already-open"))
@@ -204,6 +213,9 @@ class Confirm(Screen):
         self.question = question
         self.on_yes = on_yes
         self.on_no = on_no
+
+    def display(self):
+        return self.question, [self.tr("confirm-keys")], None
 
     def on_enter(self):
         self.app.say(self.question)
@@ -237,6 +249,9 @@ class TextEntry(Screen):
         self.app.say(self.tr("entry-help"))
         if self.text:
             self.app.say(self.text)
+
+    def display(self):
+        return self.prompt, [self.text + "_"], 0
 
     def unbound(self, key, t):
         shifted = key.startswith("shift+")

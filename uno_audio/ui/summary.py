@@ -67,6 +67,9 @@ class Summary(Screen):
         for text in self.lines[1:]:
             self.app.say(text, interrupt=False)
 
+    def display(self):
+        return self.lines[0], self.lines[1:], self.line - 1 if self.line else None
+
     def on_resume(self):
         self.app.say(self.lines[self.line])
 

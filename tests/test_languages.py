@@ -198,7 +198,7 @@ USED, UNKNOWN_PATTERNS = _used_ids()
 def test_the_data_behind_the_patterns_is_found():
     assert {"not-your-turn", "card-does-not-match", "penalty-pending", "buzzer-pending",
             "round-over", "match-over", "wild-draw-four-with-colour"} <= _reason_codes()
-    assert _problem_codes() == {"corrupt", "future-version", "some-values-ignored"}
+    assert {"corrupt", "future-version", "some-values-ignored"} <= _problem_codes()
     assert {"pageup", "ctrl", "f1", "shift", "escape"} <= KEY_PARTS
     assert CHOICE_SETTINGS["language"] == tuple(LANGUAGES)
     speech = (PACKAGE / "output" / "speech.py").read_text(encoding="utf-8")

@@ -2,14 +2,29 @@
 
 The loop waits on events with a short timeout instead of a fixed frame tick, so
 a key reaches the speech call at once; bots and windows run on the clock
-between events.
+between events. The display is redrawn only when something changed (the
+controller's `version`), at most 60 times a second, and twice a second anyway:
+a burst of keys is answered by speech without waiting for the drawing.
+
+If the text can't be drawn (no font, a drawing error), the window goes on
+without text and the player hears so once: the game itself never stops for it.
 """
 
 from __future__ import annotations
 
+import logging
 import time
 
 import pygame
+
+log = logging.getLogger(__name__)
+
+FRAME = 1 / 60          # the shortest time between two redraws
+IDLE_REDRAW = 0.5       # redraw at least this often, whatever happened
+# Keys a player presses for their screen reader or the system, never for the game.
+IGNORED = {"caps lock", "numlock", "num lock", "scroll lock", "left super", "right super",
+           "left meta", "right meta", "left gui", "right gui", "menu", "compose", "mode",
+           "alt gr", "application", "power", "sysreq", "print screen", "unknown key"}
 
 NAMES = {
     "return": "enter", "enter": "enter", "keypad enter": "enter", "escape": "escape",
@@ -26,7 +41,7 @@ def key_name(event) -> str | None:
     """The key map's name for a pygame KEYDOWN event, modifiers first."""
     raw = pygame.key.name(event.key).lower()
     name = NAMES.get(raw, raw)
-    if not name:
+    if not name or name in IGNORED:
         return None
     if name in ("ctrl", "shift", "alt"):
         return name
@@ -46,16 +61,33 @@ class Window:
     """Owns the pygame window; `step()` handles one round of events."""
 
     def __init__(self, app, size=(1100, 760)):
-        from .output.display import Display
         pygame.display.init()
-        pygame.font.init()
         pygame.display.set_caption("UNO audio")
         self.app = app
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.display = Display(self.surface, app.settings.font_size)
-        app.on_font_change = self.display.set_font_size
+        self.problems: list[str] = []     # notices for the player, said at start
+        self.display = None
+        try:
+            from .output.display import Display
+            pygame.font.init()
+            self.display = Display(self.surface, app.settings.font_size)
+        except Exception:
+            log.exception("no font: the window shows no text")
+            self.problems.append(app.tr("display-problem", path=_log_file()))
+        app.on_font_change = self.set_font_size
         pygame.key.set_repeat(400, 60)
         self.latencies: list[float] = []
+        self._drawn_version = -1
+        self._drawn_at = float("-inf")
+
+    def set_font_size(self, size: int) -> None:
+        if self.display is None:
+            return
+        try:
+            self.display.set_font_size(size)
+        except Exception:
+            self._display_failed()
+        self._drawn_version = -1
 
     def handle(self, event) -> None:
         app = self.app
@@ -67,9 +99,18 @@ class Window:
                 app.key(name)
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.surface = pygame.display.get_surface()
-            self.display.resize(self.surface)
+            if self.display is not None:
+                self.display.resize(self.surface)
+            self._drawn_version = -1
+        elif event.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
+                            pygame.WINDOWRESTORED):
+            self._drawn_version = -1
 
     def step(self, timeout_ms: int = 20) -> None:
+        if timeout_ms > 0 and self._drawn_version != self.app.version:
+            # Something waits to be drawn: wake up in time for the next frame.
+            due = self._drawn_at + FRAME - time.monotonic()
+            timeout_ms = max(1, min(timeout_ms, int(due * 1000) + 1))
         event = pygame.event.wait(timeout_ms) if timeout_ms > 0 else pygame.event.poll()
         if event.type != pygame.NOEVENT:
             self.handle(event)
@@ -77,7 +118,27 @@ class Window:
                 self.handle(more)
         if self.app.running:
             self.app.update()
+            self.draw()
+
+    def draw(self, force: bool = False) -> None:
+        """Redraw if something changed and a frame has passed (or half a second anyway)."""
+        if self.display is None:
+            return
+        now = time.monotonic()
+        since = now - self._drawn_at
+        if not force and (since < FRAME or (self._drawn_version == self.app.version and since < IDLE_REDRAW)):
+            return
+        self._drawn_version = self.app.version
+        self._drawn_at = now
+        try:
             self.display.draw(self.app)
+        except Exception:
+            self._display_failed()
+
+    def _display_failed(self) -> None:
+        log.exception("the window could not draw: it shows no text from now on")
+        self.display = None
+        self.app.say(self.app.tr("display-problem", path=_log_file()), interrupt=False)
 
     def run(self) -> None:
         while self.app.running:
@@ -85,9 +146,13 @@ class Window:
         pygame.display.quit()
 
 
+def _log_file() -> str:
+    from .ui.controller import log_file
+    return log_file()
+
+
 def run_window(app, notices=()) -> None:
+    """Open the window and play until the player quits. pygame.error when no window opens."""
     window = Window(app)
-    app.start(notices)
+    app.start([*notices, *window.problems])
     window.run()
-
-

@@ -1,4 +1,4 @@
-"""Bot strength: `python -m uno_audio.bench bots --rounds N --seats hard,basic --rules stacking,...`.
+"""Bot strength: `python -m uno_audio.bench bots --rounds N --seats hard,basic --rules ...`.
 
 Plays matches to the rules' target until N rounds are played, rotating the seat
 types one place at every match so no type keeps a seat. Prints, per seat type,

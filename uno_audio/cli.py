@@ -7,8 +7,9 @@ import logging
 import os
 import signal
 import sys
+import threading
 
-from .i18n import LANGUAGES, Translator, detect_language, normalize_language
+from .i18n import LANGUAGES, detect_language, normalize_language
 
 
 def _language(text: str) -> str:
@@ -42,13 +43,56 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-def setup_logging(directory) -> str:
+LOG_BYTES = 1_000_000
+_log_handler: logging.Handler | None = None
+
+
+def log_folder(home: str | None) -> str:
+    """The log's folder: the home folder when one is given, else the system's log folder."""
+    home = home or os.environ.get("UNO_AUDIO_HOME")
+    if home:
+        return home
     import platformdirs
-    folder = directory or platformdirs.user_log_dir("uno-audio", appauthor=False)
-    os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, "uno-audio.log")
-    logging.basicConfig(filename=path, level=logging.INFO,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    return platformdirs.user_log_dir("uno-audio", appauthor=False)
+
+
+def setup_logging(directory) -> str:
+    """Log to `uno-audio.log` (kept under a megabyte, two older copies); errors that
+    reach no handler are logged with their traceback too. Returns the log's path,
+    or "" when no log file could be opened (the log then goes to standard error)."""
+    import logging.handlers
+    global _log_handler
+    root = logging.getLogger()
+    if _log_handler is not None:
+        root.removeHandler(_log_handler)
+        _log_handler.close()
+    path = ""
+    try:
+        folder = log_folder(directory)
+        os.makedirs(folder, exist_ok=True)
+        path = os.path.join(folder, "uno-audio.log")
+        handler: logging.Handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=LOG_BYTES, backupCount=2, encoding="utf-8")
+    except OSError as error:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setLevel(logging.WARNING)
+        print(f"uno-audio: no log file ({error})", file=sys.stderr)
+        path = ""
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    _log_handler = handler
+
+    def uncaught(kind, value, tb):
+        if not issubclass(kind, KeyboardInterrupt):
+            logging.getLogger("uno_audio").critical("uncaught error", exc_info=(kind, value, tb))
+        sys.__excepthook__(kind, value, tb)
+
+    def uncaught_in_thread(args):
+        logging.getLogger("uno_audio").error("error in thread %s", args.thread,
+                                             exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+    sys.excepthook = uncaught
+    threading.excepthook = uncaught_in_thread
     return path
 
 
@@ -61,19 +105,30 @@ def main(argv=None) -> int:
     if args.home:
         os.environ["UNO_AUDIO_HOME"] = args.home
     log_path = setup_logging(args.home)
+    logging.getLogger("uno_audio").info("start: %s", " ".join(argv))
     from .settings import SettingsStore
     store = SettingsStore()
+    settings = load_settings(store, lang=args.lang, players=args.players)
+    window = not args.console and _display_available()
+    return play(settings, store, console=not window, speech=args.speech, seed=args.seed,
+                no_display=not args.console and not window, log_path=log_path)
+
+
+def load_settings(store, *, lang=None, players=None):
+    """The player's settings, with the system's language on the first start and the
+    command line's choices on top. A file with problems is rewritten with what was
+    understood; the original was kept aside."""
     first_start = not store.path.exists()
     settings = store.load()
     if first_start:
         settings.language = detect_language()
-    if args.lang:
-        settings.language = args.lang
-    if args.players:
-        settings.players = args.players
-    window = not args.console and _display_available()
-    return play(settings, store, console=not window, speech=args.speech, seed=args.seed,
-                no_display=not args.console and not window, log_path=log_path)
+    if store.problems:
+        store.save(settings)
+    if lang:
+        settings.language = lang
+    if players:
+        settings.players = players
+    return settings
 
 
 def _display_available() -> bool:
@@ -84,7 +139,9 @@ def _display_available() -> bool:
     return True
 
 
-def build_app(settings, store, *, speech_backend, clock=None, seed=None):
+def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=None, stats=None):
+    """The controller with its outputs and files; `saves` and `stats` are reused when
+    the window failed and the console takes over (their problems are still to be said)."""
     from .output.sound import Sounds
     from .output.speech import Speech
     from .saves import SaveStore
@@ -96,51 +153,96 @@ def build_app(settings, store, *, speech_backend, clock=None, seed=None):
     sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted)
     kwargs = {} if clock is None else {"clock": clock}
     app = Controller(speech=speech, sounds=sounds, settings=settings, store=store,
-                     saves=SaveStore(store.path.parent), stats=Stats(store.path.parent), **kwargs)
+                     saves=saves or SaveStore(store.path.parent), stats=stats or Stats(store.path.parent),
+                     **kwargs)
     app.seed = seed
     return app
 
 
-def notices_for(app, store, no_display, log_path) -> list[str]:
-    tr = app.tr
-    out = []
-    for problem in store.problems:
-        out.append(tr("file-problem", file=tr("file-settings"), problem=tr("problem-" + problem)))
-    for problem in app.saves.problems + app.stats.problems:
-        out.append(tr("file-problem", file=tr("file-save"), problem=tr("problem-" + problem)))
-    if no_display:
-        out.append(tr("no-display"))
-    if app.sounds is not None and app.sounds.missing:
-        out.append(tr("sound-files-missing", count=len(app.sounds.missing)))
-    if app.tr.errors:
-        out.append(tr("locale-problem", path=log_path))
-    return out
+def notices_for(app, no_display: bool) -> list[str]:
+    """Notices only the command line knows of; the controller adds the files' own."""
+    return [app.tr("no-display")] if no_display else []
+
+
+def _text_streams() -> None:
+    """Console text never stops the game: undecodable input or unprintable output is replaced."""
+    for stream in (sys.stdin, sys.stdout):
+        try:
+            stream.reconfigure(errors="replace")
+        except (AttributeError, ValueError, OSError):
+            pass
+
+
+def _on_signals(app) -> None:
+    """Ctrl+C, SIGTERM and a closed terminal save the match, then end the game. A key
+    being handled is finished first (the controller quits when it is done); waiting for
+    input, the game quits at once."""
+    quitting = []
+
+    def stop(signum, frame):
+        if quitting:
+            return
+        app.request_quit()
+        if not app.running:
+            quitting.append(signum)
+            raise SystemExit(0)
+    for name in ("SIGTERM", "SIGINT", "SIGHUP"):
+        if hasattr(signal, name):
+            try:
+                signal.signal(getattr(signal, name), stop)
+            except (OSError, ValueError):   # not the main thread, or not on this system
+                pass
 
 
 def play(settings, store, *, console, speech=None, seed=None, no_display=False, log_path="") -> int:
     from .console import VirtualClock, run_script, run_terminal
-    interactive = sys.stdin.isatty()
-    clock = None if (not console or interactive) else VirtualClock()
-    backend = speech or ("text" if console else settings.speech)
-    app = build_app(settings, store, speech_backend=backend, clock=clock, seed=seed)
-    notices = notices_for(app, store, no_display, log_path)
-
-    def stop(signum, frame):
-        app.quit()
-        raise SystemExit(0)
-    signal.signal(signal.SIGTERM, stop)
+    interactive = sys.stdin is not None and sys.stdin.isatty()
+    files = {}
+    if not console:
+        from .app import run_window
+        app = build_app(settings, store, speech_backend=speech or settings.speech, seed=seed)
+        _on_signals(app)
+        try:
+            run_window(app, notices_for(app, False))
+            return 0
+        except SystemExit:
+            return 0
+        except Exception:
+            if app.stack:       # the window was open: this is an error in the game
+                return _fatal(app)
+            logging.getLogger("uno_audio").exception("no window could be opened")
+            no_display = True
+            files = {"saves": app.saves, "stats": app.stats}
+        finally:
+            app.speech.close()
+    _text_streams()
+    clock = None if interactive else VirtualClock()
+    app = build_app(settings, store, speech_backend=speech or "text", clock=clock, seed=seed, **files)
+    _on_signals(app)
     try:
-        if console:
-            app.start(notices)
-            if clock is None:
-                run_terminal(app)
-            else:
-                run_script(app, sys.stdin, clock)
+        app.start(notices_for(app, no_display))
+        if clock is None:
+            run_terminal(app)
         else:
-            from .app import run_window
-            run_window(app, notices)
+            run_script(app, sys.stdin if sys.stdin is not None else [], clock)
+    except SystemExit:
+        pass
     except KeyboardInterrupt:
         app.quit()
+    except Exception:
+        return _fatal(app)
     finally:
         app.speech.close()
     return 0
+
+
+def _fatal(app) -> int:
+    """An error no key handler caught: log it, save the match, say so, and end."""
+    from .ui.controller import log_file
+    logging.getLogger("uno_audio").exception("fatal error")
+    try:
+        app.quit()
+        app.say(app.tr("error-fatal", path=log_file()))
+    except Exception:
+        logging.getLogger("uno_audio").exception("could not save after the fatal error")
+    return 1

@@ -9,6 +9,7 @@ every time.
 
 from __future__ import annotations
 
+import math
 import select
 import sys
 import time
@@ -36,6 +37,15 @@ def run_until_human(app, clock: VirtualClock, limit: int = 100000) -> None:
         clock.now = max(clock.now, due)
 
 
+def _seconds(parts) -> float:
+    """The time a `wait` line asks for: 1 second unless a sensible number is given."""
+    try:
+        seconds = float(parts[1]) if len(parts) > 1 else 1.0
+    except ValueError:
+        return 1.0
+    return min(seconds, 3600.0) if math.isfinite(seconds) and seconds >= 0 else 1.0
+
+
 def run_script(app, lines, clock: VirtualClock) -> None:
     for raw in lines:
         if not app.running:
@@ -45,12 +55,7 @@ def run_script(app, lines, clock: VirtualClock) -> None:
         if not text or text.startswith("#"):
             continue
         if text.startswith("wait"):
-            parts = text.split()
-            try:
-                seconds = float(parts[1]) if len(parts) > 1 else 1.0
-            except ValueError:
-                seconds = 1.0
-            end = clock.now + seconds
+            end = clock.now + _seconds(text.split())
             while app.running:
                 due = app.deadline()
                 if due is None or due > end:
@@ -60,8 +65,13 @@ def run_script(app, lines, clock: VirtualClock) -> None:
             clock.now = end
             app.update(clock.now)
             continue
-        clock.now += 0.01
-        app.key(normalize_key(text), clock.now)
+        name = normalize_key(text)
+        if name:
+            clock.now += 0.01
+            app.key(name, clock.now)
+        if not app.running:
+            # Quit (or a signal) during that key: stop before reading another line.
+            break
     if app.running:
         run_until_human(app, clock)
         app.quit()
@@ -77,9 +87,9 @@ def run_terminal(app, stream=sys.stdin) -> None:
             line = stream.readline()
             if not line:
                 break
-            text = line.strip()
-            if text:
-                app.key(normalize_key(text))
+            name = normalize_key(line) if line.strip() else ""
+            if name:
+                app.key(name)
         app.update()
     if app.running:
         app.quit()

@@ -92,7 +92,7 @@ BINDINGS = (
     B("choice-select", ("enter",), ("choose",)),
     B("choice-cancel", ("escape",), ("choose",)),
     # Yes/no questions.
-    B("answer-yes", ("y", "enter"), ("confirm",)),
+    B("answer-yes", ("y", "s", "enter"), ("confirm",)),
     B("answer-no", ("n", "escape"), ("confirm",)),
     # Passing the keyboard in family play.
     B("ready", ("enter",), ("handover",)),

@@ -101,7 +101,7 @@ class SaveStore:
         if data == self._written and self.exists():
             return True
         try:
-            write_atomic(self.path, data)
+            write_atomic(self.path, data, indent=None)
         except (OSError, ValueError) as error:
             log.error("could not save the match to %s: %s", self.path, error)
             if self.on_write_error is not None:

@@ -1,12 +1,24 @@
-"""Statistics kept across matches and versions: played, won, best buzzer reaction."""
+"""Statistics kept across matches and versions: matches and rounds played and won
+per mode, the best buzzer reaction and the points left in hand on average.
+
+Keys this version does not know (a newer version's) are kept as they are and
+written back. A value of the wrong kind is dropped and noted, after a copy of
+the file was put aside; an unreadable file is set aside and counting starts
+again.
+"""
 
 from __future__ import annotations
 
+import logging
+import math
 import pathlib
 
-from .settings import config_dir, read_json, write_atomic
+from .settings import clean_temp, config_dir, keep_copy, read_json, write_atomic
 
 VERSION = 1
+COUNTS = ("matches", "matches_won", "rounds", "rounds_won")
+KNOWN = ("version", "modes", "best_buzz", "points", "last_round", "last_match")
+log = logging.getLogger(__name__)
 
 
 def _mode(rules) -> str:
@@ -14,31 +26,73 @@ def _mode(rules) -> str:
     return "+".join(sorted(on)) or "official"
 
 
+def _count(value) -> int | None:
+    """A counter from the file, or None when it isn't a whole number of at least 0."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    if not math.isfinite(value) or value < 0 or value != int(value):
+        return None
+    return int(value)
+
+
 class Stats:
     def __init__(self, directory: pathlib.Path | None = None):
         self.path = (directory or config_dir()) / "statistics.json"
         self.problems: list[str] = []
+        self.on_write_error = None    # called with the OSError when a save fails
+        self.data = {"version": VERSION, "modes": {}, "best_buzz": None, "points": [0, 0]}
+        clean_temp(self.path)
         data, problem = read_json(self.path, VERSION)
         if problem:
             self.problems.append(problem)
-        self.data = {"version": VERSION, "modes": {}, "best_buzz": None, "points": [0, 0]}
         if data is not None:
-            self._merge(data)
+            bad = self._merge(data)
+            if bad:
+                log.warning("%s: ignored %s", self.path, ", ".join(bad))
+                keep_copy(self.path)
+                self.problems.append("some-values-ignored")
+                self.save()
 
-    def _merge(self, data):
-        modes = data.get("modes")
-        if isinstance(modes, dict):
-            for name, m in modes.items():
-                if isinstance(m, dict):
-                    clean = {k: int(m.get(k, 0)) for k in ("matches", "matches_won", "rounds", "rounds_won")
-                             if isinstance(m.get(k, 0), (int, float))}
-                    self.data["modes"][str(name)] = {**self._empty(), **clean}
+    def _merge(self, data) -> list[str]:
+        """Take what is valid from `data`; returns the names of the values dropped."""
+        bad = []
+        for key, value in data.items():
+            if key not in KNOWN:
+                self.data[key] = value           # a newer version's: kept as it is
+        modes = data.get("modes", {})
+        if not isinstance(modes, dict):
+            bad.append("modes")
+            modes = {}
+        for name, m in modes.items():
+            if not isinstance(m, dict):
+                bad.append(f"modes.{name}")
+                continue
+            entry = {k: v for k, v in m.items() if k not in COUNTS}
+            for k in COUNTS:
+                n = _count(m.get(k, 0))
+                if n is None:
+                    bad.append(f"modes.{name}.{k}")
+                    n = 0
+                entry[k] = n
+            self.data["modes"][str(name)] = entry
         best = data.get("best_buzz")
-        if isinstance(best, (int, float)) and best >= 0:
-            self.data["best_buzz"] = float(best)
-        points = data.get("points")
-        if isinstance(points, list) and len(points) == 2 and all(isinstance(p, (int, float)) for p in points):
-            self.data["points"] = [int(points[0]), int(points[1])]
+        if best is not None:
+            if isinstance(best, (int, float)) and not isinstance(best, bool) and math.isfinite(best) and best >= 0:
+                self.data["best_buzz"] = float(best)
+            else:
+                bad.append("best_buzz")
+        points = data.get("points", [0, 0])
+        if isinstance(points, list) and len(points) == 2 and all(_count(p) is not None for p in points):
+            self.data["points"] = [_count(points[0]), _count(points[1])]
+        else:
+            bad.append("points")
+        for key in ("last_round", "last_match"):
+            if key in data:
+                if isinstance(data[key], list):
+                    self.data[key] = data[key]
+                else:
+                    bad.append(key)
+        return bad
 
     @staticmethod
     def _empty():
@@ -47,10 +101,20 @@ class Stats:
     def _mode(self, table):
         return self.data["modes"].setdefault(_mode(table.game.rules), self._empty())
 
+    def _again(self, key: str, mark: list) -> bool:
+        """Whether this round or match was counted already: a match resumed on its
+        summary reaches the end of the same round a second time."""
+        if self.data.get(key) == mark:
+            return True
+        self.data[key] = mark
+        return False
+
     def record_round(self, table):
+        g = table.game
+        if self._again("last_round", [g.seed, g.round, len(g.log)]):
+            return
         m = self._mode(table)
         m["rounds"] += 1
-        g = table.game
         if g.winner == table.me or g.winner in g.partners(table.me):
             m["rounds_won"] += 1
         self.data["points"][0] += g.hand_points(table.me)
@@ -58,6 +122,9 @@ class Stats:
         self.save()
 
     def record_match(self, table, won: bool):
+        g = table.game
+        if self._again("last_match", [g.seed, g.round, len(g.log)]):
+            return
         m = self._mode(table)
         m["matches"] += 1
         m["matches_won"] += int(won)
@@ -69,17 +136,32 @@ class Stats:
             self.data["best_buzz"] = round(seconds, 3)
             self.save()
 
-    def save(self):
+    def save(self) -> bool:
         try:
             write_atomic(self.path, self.data)
-        except OSError:
-            pass
+            return True
+        except (OSError, ValueError) as error:
+            log.error("could not save statistics to %s: %s", self.path, error)
+            if self.on_write_error is not None:
+                self.on_write_error(error)
+            return False
+
+    @staticmethod
+    def mode_name(tr, name: str) -> str:
+        """A mode as the player hears it: "official", or its house rules by name."""
+        if name == "official":
+            return tr("preset-official")
+        words = []
+        for variant in name.split("+"):
+            msg_id = "variant-" + variant.replace("_", "-")
+            words.append(tr(msg_id) if tr.has(msg_id) else variant)
+        return ", ".join(words)
 
     def lines(self, tr) -> list[str]:
         out = []
         for name, m in sorted(self.data["modes"].items()):
-            out.append(tr("stats-mode", mode=name, matches=m["matches"], won=m["matches_won"],
-                          rounds=m["rounds"], rounds_won=m["rounds_won"]))
+            out.append(tr("stats-mode", mode=self.mode_name(tr, name), matches=m["matches"],
+                          won=m["matches_won"], rounds=m["rounds"], rounds_won=m["rounds_won"]))
         if not out:
             out.append(tr("stats-none"))
         best = self.data["best_buzz"]

@@ -83,9 +83,17 @@ challenge-guilty = { $name } calls the bluff of { $target }: guilty! { $target }
 challenge-guilty-you = You call the bluff of { $target }: guilty! { $target } draws the cards, and you play on.
 challenge-innocent = { $name } calls the bluff of { $target }: not a bluff. { $name } draws the cards plus 2.
 challenge-innocent-you = You call the bluff of { $target }: not a bluff. You draw the cards plus 2.
+challenge-guilty-on-you = { $name } calls your bluff: guilty! You draw the cards.
+challenge-innocent-on-you = { $name } calls your bluff: not a bluff. { $name } draws the cards plus 2.
 challenge-hand = { $name } showed you: { $cards }.
-jump-in-failed = { $name } tries to jump in with { $card } and fails: { $points } points lost.
-jump-in-failed-you = { $card } can't jump in: you lose { $points } points.
+jump-in-failed = { $name } tries to jump in with { $card } and fails: { $points ->
+    [one] one point lost.
+   *[other] { $points } points lost.
+  }
+jump-in-failed-you = { $card } can't jump in: you lose { $points ->
+    [one] one point.
+   *[other] { $points } points.
+  }
 hands-rotate = Every hand moves on to the next player.
 hand-size-now = { $count ->
     [one] You now hold one card.
@@ -115,8 +123,14 @@ buzzer-slowest-you = You draw for the buzzer.
 buzzer-open = The buzzer is on: press B!
 sequence-can-continue = You can continue your sequence.
 round-blocked = Nobody can draw or play: the round ends, and the fewest points win it.
-round-won = { $name } wins the round and scores { $points } points.
-round-won-you = You win the round and score { $points } points!
+round-won = { $name } wins the round and scores { $points ->
+    [one] one point.
+   *[other] { $points } points.
+  }
+round-won-you = You win the round and score { $points ->
+    [one] one point!
+   *[other] { $points } points!
+  }
 round-over-short = The round is over.
 eliminated = { $name } is out of the match.
 eliminated-you = You are out of the match.
@@ -128,7 +142,10 @@ summary-hand = { $name }: { $count ->
     [0] no cards
     [one] one card
    *[other] { $count } cards
-  }, { $points } points. { $cards }.
+  }, { $points ->
+    [one] one point
+   *[other] { $points } points
+  }. { $cards }.
 summary-round-keys = Enter deals the next round. Up and Down read this summary again.
 summary-match-keys = Enter goes back to the main menu.
 

@@ -42,7 +42,7 @@ menu-resume = Back to the game
 menu-leave-match = Leave the match (it is saved)
 menu-not-adjustable = This item has no value to change: press Enter.
 help-type-ahead = Type a letter to jump to the next item starting with it.
-confirm-keys = Y or Enter for yes, N or Escape for no.
+confirm-keys = Y, S or Enter for yes; N or Escape for no.
 confirm-quit = Quit the game?
 confirm-leave-match = Leave this match? It is saved, and Continue in the main menu takes it up again.
 on = on
@@ -139,7 +139,13 @@ history-empty = Nothing said yet.
 key-unused = { $key } does nothing here. Press F1 for the keys of this screen.
 
 stats-none = No matches played yet.
-stats-mode = { $mode }: { $matches } matches, { $won } won; { $rounds } rounds, { $rounds_won } won.
+stats-mode = { $mode }: { $matches ->
+    [one] one match
+   *[other] { $matches } matches
+  }, { $won } won; { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+  }, { $rounds_won } won.
 stats-best-buzz = Best buzzer reaction: { $seconds } seconds.
 stats-average-points = Points left in your hand at the end of a round, on average: { $points }.
 
@@ -251,3 +257,11 @@ command-entry-erase = erase the last letter
 command-entry-read = read what you typed
 key-comma = Comma
 key-period = Period
+
+# Files that could not be read or written, and the window's text.
+file-statistics = statistics
+file-problem-save = The saved match file was { $problem }; it was kept aside, and the game starts without it.
+file-problem-statistics = The statistics file was { $problem }; it was kept aside, and the statistics go on from what could be read.
+file-write-failed = The { $file } file could not be written; the game goes on. Details in { $path }.
+display-problem = The window cannot show text; the game goes on with speech. Details in { $path }.
+error-fatal = The game hit an error it cannot recover from and closes; the match is saved. Details in { $path }.

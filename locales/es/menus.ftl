@@ -3,7 +3,7 @@
 welcome = Te damos la bienvenida a UNO audio. Pulsa F1 en cualquier pantalla para oír sus teclas.
 speech-using-screen-reader = Hablando con tu lector de pantalla.
 speech-using-tts = Hablando con la voz integrada.
-speech-using-text = No se ha encontrado lector de pantalla ni voz: el juego escribe lo que dice.
+speech-using-text = El juego escribe como texto lo que dice.
 speech-using-recording = La voz se está grabando.
 speech-missing = { $backend ->
     [screen-reader] No ha respondido ningún lector de pantalla
@@ -44,7 +44,7 @@ menu-leave-match = Dejar la partida (queda guardada)
 menu-not-adjustable = Esta opción no tiene ningún valor que cambiar: pulsa Intro.
 help-type-ahead = Escribe una letra para saltar a la siguiente opción que empiece por ella.
 # Solo las teclas que funcionan en todos los idiomas: la Y y la N del inglés no se anuncian.
-confirm-keys = Intro para sí, Escape para no.
+confirm-keys = S o Intro para sí; N o Escape para no.
 confirm-quit = ¿Salir del juego?
 confirm-leave-match = ¿Dejar esta partida? Queda guardada, y Continuar, en el menú principal, la retoma.
 on = sí
@@ -272,3 +272,11 @@ command-entry-erase = borrar la última letra
 command-entry-read = leer lo que has escrito
 key-comma = Coma
 key-period = Punto
+
+# Archivos que no se han podido leer o escribir, y el texto de la ventana.
+file-statistics = estadísticas
+file-problem-save = El archivo de la partida guardada { $problem }; se ha apartado y el juego empieza sin él.
+file-problem-statistics = El archivo de estadísticas { $problem }; se ha apartado y las estadísticas siguen con lo que se ha podido leer.
+file-write-failed = No se ha podido guardar el archivo de { $file }; el juego sigue. Detalles en { $path }.
+display-problem = La ventana no puede mostrar texto; el juego sigue con la voz. Detalles en { $path }.
+error-fatal = El juego ha tenido un error del que no puede recuperarse y se cierra; la partida está guardada. Detalles en { $path }.

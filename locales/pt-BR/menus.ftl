@@ -4,7 +4,7 @@
 welcome = Boas-vindas ao UNO audio. Aperte F1 em qualquer tela para ouvir as teclas dela.
 speech-using-screen-reader = Falando pelo seu leitor de tela.
 speech-using-tts = Falando com a voz embutida.
-speech-using-text = Nenhum leitor de tela ou voz encontrado: o jogo escreve o que diz.
+speech-using-text = O jogo escreve como texto o que diz.
 speech-using-recording = A fala está sendo gravada.
 speech-missing = { $backend ->
     [screen-reader] Nenhum leitor de tela respondeu
@@ -46,7 +46,7 @@ menu-leave-match = Sair da partida (ela fica salva)
 menu-not-adjustable = Este item não tem valor para mudar: aperte Enter.
 help-type-ahead = Digite uma letra para ir ao próximo item que começa com ela.
 # Só as teclas que valem em todos os idiomas: o Y e o N do inglês não são anunciados.
-confirm-keys = Enter para sim, Esc para não.
+confirm-keys = S ou Enter para sim; N ou Esc para não.
 confirm-quit = Sair do jogo?
 confirm-leave-match = Sair desta partida? Ela fica salva, e Continuar, no menu principal, retoma a partida.
 on = sim
@@ -280,3 +280,11 @@ command-entry-erase = apagar a última letra
 command-entry-read = ler o que você digitou
 key-comma = Vírgula
 key-period = Ponto
+
+# Arquivos que não puderam ser lidos ou gravados, e o texto da janela.
+file-statistics = estatísticas
+file-problem-save = O arquivo da partida salva { $problem }; ele foi guardado à parte, e o jogo começa sem ele.
+file-problem-statistics = O arquivo de estatísticas { $problem }; ele foi guardado à parte, e as estatísticas continuam a partir do que foi possível ler.
+file-write-failed = Não foi possível gravar o arquivo de { $file }; o jogo continua. Detalhes em { $path }.
+display-problem = A janela não consegue mostrar texto; o jogo continua com a fala. Detalhes em { $path }.
+error-fatal = O jogo teve um erro do qual não consegue se recuperar e vai fechar; a partida está salva. Detalhes em { $path }.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 
-from ..engine.cards import COLOR_INDEX, RANK_INDEX
+from ..engine.cards import COLOR_INDEX
 from ..engine.game import parse_action
 
 # Keys of the localized names and personalities (the text lives in the locales).
@@ -18,11 +18,6 @@ NAMES = ("ana", "bruno", "carla", "diego", "elena", "fabio", "gloria", "hugo", "
 PERSONALITIES = {"easy": "personality-dreamy", "normal": "personality-steady",
                  "hard": "personality-sharp", "random": "personality-chaotic",
                  "basic": "personality-simple"}
-
-
-def parse(action: str) -> tuple:
-    """("play", card, colour index or -1) / ("catch" | "swap", seat, -1) / (verb, None, colour or -1)."""
-    return parse_action(action)
 
 
 def plays_in(legal) -> list[tuple[str, int, int]]:
@@ -42,10 +37,6 @@ def colour_counts(hand) -> list[int]:
         if i >= 0:
             counts[i] += 1
     return counts
-
-
-def is_rank(card: int, rank: int) -> bool:
-    return COLOR_INDEX[card] >= 0 and RANK_INDEX[card] == rank
 
 
 class Bot:

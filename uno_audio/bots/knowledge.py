@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ..engine.cards import BUZZER, COLOR_INDEX, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, full_deck
 
-_DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS)) for b in (False, True)}
+_DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS))
+         for b in (False, True)}
 # A lack slot per colour (0-3) and one for the rank on top (4) and for Wilds (5).
 RANK_SLOT, WILD_SLOT = 4, 5
 
@@ -141,7 +142,7 @@ class Knowledge:
         row = self.lacks[s]
         no_colour = self.p_lacks_colour(s, colour)
         k = row[WILD_SLOT]
-        wild_share = (self.unseen[WILD] + self.unseen[WILD_DRAW_FOUR] + self.unseen[BUZZER]) / self.pool
+        wild_share = self.wild_pool / self.pool
         no_wild = (1.0 - wild_share) ** (n if k is None else min(k, n))
         no_rank = 1.0
         if top < WILD:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import (BUZZER, COLOR_INDEX, COLORS, DRAW_TWO, POINTS, RANK_INDEX, REVERSE,
                             SKIP, WILD, WILD_DRAW_FOUR)
-from .base import Bot, colour_counts, parse, plays_in
+from .base import Bot, colour_counts, plays_in
 from .knowledge import Knowledge
 from .rollout import deal_world, finish, play as play_out
 
@@ -31,6 +31,12 @@ WIN = 1000.0
 WORLDS = 24
 TRIED = 4
 MARGIN = 1.5
+# With more players, rollouts only once a hand is this small: the end is near, the
+# rollouts are short and the choice matters most.
+NEAR = 0
+# Share of wins one card of score is worth when ranking options after rollouts: the
+# score settles what a few dozen rollouts cannot tell apart.
+BLEND = 0.03
 # Chance the colour I leave is still in play when my turn comes back.
 KEEP_COLOUR = {2: 0.65}
 KEEP_COLOUR_MANY = 0.35
@@ -56,16 +62,16 @@ class Profile:
 
 
 PROFILES = {
-    "easy": Profile(smart=False, knowledge=False, chains=False, worlds=0, blunder=0.35, forget_uno=0.3,
-                    late_uno=0.4, notice=0.4, bluff=False, challenge_bar=0.3,
+    "easy": Profile(smart=False, knowledge=False, chains=False, worlds=0, blunder=0.35,
+                    forget_uno=0.3, late_uno=0.4, notice=0.4, bluff=False, challenge_bar=0.3,
                     uno_time=(1.4, 0.4), catch_time=(1.8, 0.4), jump_time=(1.5, 0.4),
                     buzz_time=(0.85, 0.35)),
-    "normal": Profile(smart=True, knowledge=False, chains=False, worlds=0, blunder=0.05, forget_uno=0.0,
-                      late_uno=1.0, notice=0.75, bluff=False, challenge_bar=0.5,
+    "normal": Profile(smart=True, knowledge=False, chains=False, worlds=0, blunder=0.05,
+                      forget_uno=0.0, late_uno=1.0, notice=0.75, bluff=False, challenge_bar=0.5,
                       uno_time=(0.6, 0.3), catch_time=(1.1, 0.35), jump_time=(0.9, 0.35),
                       buzz_time=(0.55, 0.3)),
-    "hard": Profile(smart=True, knowledge=True, chains=True, worlds=WORLDS, blunder=0.0, forget_uno=0.0,
-                    late_uno=1.0, notice=1.0, bluff=True, challenge_bar=0.0,
+    "hard": Profile(smart=True, knowledge=True, chains=True, worlds=WORLDS, blunder=0.0,
+                    forget_uno=0.0, late_uno=1.0, notice=1.0, bluff=True, challenge_bar=0.0,
                     uno_time=(0.3, 0.25), catch_time=(0.6, 0.3), jump_time=(0.45, 0.3),
                     buzz_time=(0.35, 0.25)),
 }
@@ -78,12 +84,9 @@ W_POINTS = 0.012
 THREAT_BASE = 0.25
 THREAT_DANGER = 1.5
 BLOCK = 0.8
-# Holding a Draw Two or Wild Draw Four for an opponent about to go out is worth this.
-RESERVE = 0.0
 # Two players: the threat of the opponent grows as its hand shrinks.
 THREAT_TWO = 0.8
 THREAT_TWO_DANGER = 3.0
-EXTRA_TURN = {SKIP, REVERSE, DRAW_TWO}
 
 
 def danger(count: int) -> float:
@@ -109,7 +112,7 @@ class LevelledBot(Bot):
             return self._colour_choice(view)
         if phase == "swap":
             return self._swap(view)
-        catch = self._catch(view, on_turn=True)
+        catch = self._catch(view)
         if catch is not None:
             return catch
         if phase == "penalty":
@@ -139,8 +142,8 @@ class LevelledBot(Bot):
                 return "pass"
             return best
         tried = [x for x in scored[:TRIED] if x[0] > best_value - MARGIN]
-        if (p.worlds and len(tried) > 1 and view.players == 2 and best_value < WIN / 2
-                and ctx.know is not None):
+        if (p.worlds and len(tried) > 1 and best_value < WIN / 2 and ctx.know is not None
+                and all(view.active) and (view.players == 2 or min(view.counts) <= NEAR)):
             return self._rollouts(view, ctx.know, tried)
         return best
 
@@ -157,8 +160,10 @@ class LevelledBot(Bot):
                     wins[i] += 1.0
                 else:
                     wins[i] += finish(table, self.seat, rng)
-        # Ties go to the better score (options are sorted by score).
-        best = max(range(len(options)), key=lambda i: (wins[i], -i))
+        worlds = self.profile.worlds
+        top = options[0][0]
+        best = max(range(len(options)),
+                   key=lambda i: (wins[i] / worlds + BLEND * (options[i][0] - top), -i))
         return options[best][1]
 
     def _simple(self, view, plays) -> str:
@@ -222,7 +227,7 @@ class LevelledBot(Bot):
             answers.append((self.delay(*p.buzz_time), "buzz"))
         if "uno" in legal and self._chance(("late", view.round, len(view.discard)), p.late_uno):
             answers.append((self.delay(*p.uno_time), "uno"))
-        catch = self._catch(view, on_turn=False)
+        catch = self._catch(view)
         if catch is not None:
             answers.append((self.delay(*p.catch_time), catch))
         play = self._out_of_turn_play(view)
@@ -230,7 +235,7 @@ class LevelledBot(Bot):
             answers.append((self.delay(*p.jump_time), play))
         return min(answers) if answers else None
 
-    def _catch(self, view, on_turn: bool):
+    def _catch(self, view):
         for a in view.legal:
             if a.startswith("catch"):
                 target = int(a.split()[1])
@@ -324,8 +329,6 @@ class _Context:
         else:
             self.shares = [0.25] * 4
         self._cache = {}
-        # Worth holding an attack card only while nobody is close to going out.
-        self.reserve = RESERVE * (1.0 - min(1.0, 3.0 * self.peril)) if bot.profile.chains else 0.0
 
     # ---- seats ----------------------------------------------------------------------
 
@@ -372,9 +375,6 @@ class _Context:
     def value_of_hand(self, hand, colour: int) -> float:
         miss, depth = self.stuck(hand, colour)
         size = len(hand)
-        if self.reserve:
-            size -= self.reserve * sum(1 for c in hand if c == WILD_DRAW_FOUR or (
-                c < WILD and RANK_INDEX[c] == DRAW_TWO))
         return (-size - W_STUCK * miss + W_DEPTH * depth
                 - W_POINTS * self.peril * sum(POINTS[c] for c in hand))
 

@@ -22,6 +22,7 @@ Kinds and their fields (seat is who did it, target who it happened to):
     challenge     seat, target, count, cards    target's hand shown to seat; count: 1 guilty
     jump-in-failed seat, card, count        count points lost
     rotate        count=direction           VAR-07: every hand moved on
+    swap-choice   seat                      VAR-07: seat played a 7 and may swap or keep
     swap          seat, target              VAR-07: seat swapped hands with target
     keep          seat                      VAR-07: the 7's player kept their hand
     buzzer        seat                      VAR-BUZZ: the window is open

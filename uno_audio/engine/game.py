@@ -71,11 +71,11 @@ _PARSED = _parse_table()
 
 def parse_action(action: str) -> tuple:
     """("play", card, colour index or -1) / ("catch", seat, -1) / (verb, None, colour or -1)."""
+    if not isinstance(action, str):
+        raise IllegalAction("unknown-action", repr(action))
     hit = _PARSED.get(action)
     if hit is not None:
         return hit
-    if not isinstance(action, str):
-        raise IllegalAction("unknown-action", repr(action))
     words = action.strip().split()
     if not words:
         raise IllegalAction("unknown-action", action)
@@ -123,6 +123,8 @@ class Game:
             raise ValueError("teams need at least 4 players")
         if rules.rotate and players != 4:
             raise ValueError("rotating partners is a game for 4 players")
+        if rules.partners and rules.scoring == "elimination":
+            raise ValueError("elimination is played without partners")
         if dealer is not None and not (isinstance(dealer, int) and 0 <= dealer < players):
             raise ValueError(f"no seat {dealer!r} to deal")
         if seed is None:
@@ -240,7 +242,6 @@ class Game:
             elif phase == "swap":
                 acts = [f"swap {s}" for s in range(self.players) if s != player and self.active[s]]
                 acts.append("pass")
-                return acts
         elif phase in ("play", "drawn"):
             acts = self._out_of_turn_plays(player, hand)
         if self._can_say_uno(player):
@@ -290,6 +291,7 @@ class Game:
         if self.match_over:
             raise IllegalAction("match-over")
         self._events = []
+        self.direction = 1  # SETUP-2: the deal passes clockwise, whatever the last direction
         self.dealer = self._next_active(self.dealer, 1)
         self._deal(None)
         self.log.append((None, "next-round"))
@@ -560,8 +562,10 @@ class Game:
         else:
             self._seq_seat = None
         if mode == "sequence":
-            # The turn already passed on; a 0 or 7 still acts (VAR-SEQ).
+            # The turn already passed on; a 0 or 7 still acts (VAR-SEQ), and the
+            # 7's player chooses the swap before play goes on from them.
             if rules.seven_zero and rank in (0, 7):
+                self.turn = p
                 self._seven_zero(p, rank)
             return
         if number:
@@ -726,8 +730,12 @@ class Game:
         return {"penalty": "penalty-pending", "color": "color-pending", "swap": "swap-pending",
                 "buzzer": "buzzer-pending"}.get(self.phase, "not-your-turn")
 
+    def _slot(self, seat) -> int:
+        """The index of `seat`'s total in `scores` (its team's under VAR-TEAMS)."""
+        return self.team_of(seat) if self.rules.teams else seat
+
     def _lose_points(self, p, points) -> int:
-        slot = self.team_of(p) if self.rules.teams else p
+        slot = self._slot(p)
         if self.rules.scoring == "standard":
             lost = min(points, self.scores[slot])
             self.scores[slot] -= lost
@@ -902,7 +910,7 @@ class Game:
             gained = sum(points[s] for s in range(self.players)
                          if s != winner and s not in partners)
             if rules.teams:
-                self.scores[self.team_of(winner)] += gained
+                self.scores[self._slot(winner)] += gained
             else:
                 self.scores[winner] += gained
                 for s in partners:
@@ -911,7 +919,7 @@ class Game:
             gained = sum(points)
             for s in range(self.players):
                 if self.active[s]:
-                    self.scores[s] += points[s]
+                    self.scores[self._slot(s)] += points[s]
         self._emit(Event("round-over", winner, count=gained, info={
             "hands": [[str(c) for c in h] for h in self.hands], "points": points,
             "scores": list(self.scores), "blocked": blocked,
@@ -923,12 +931,14 @@ class Game:
         scores = self.scores
         rounds = rules.rounds or (ROTATE_HANDS if rules.rotate else None)
         last_round = rounds is not None and self.round >= rounds
+        # VAR-ROTATE is always its 12 hands (or the set rounds): the target does not end it.
+        reached = not rules.rotate and max(scores) >= rules.target
         best = None
         if rules.scoring == "standard":
-            if last_round or max(scores) >= rules.target:
+            if last_round or reached:
                 best = max(range(len(scores)), key=lambda s: (scores[s], -s))
         elif rules.scoring == "lowest":
-            if last_round or max(scores) >= rules.target:
+            if last_round or reached:
                 best = min(range(len(scores)), key=lambda s: (scores[s], s))
         else:
             if sum(self.active) == 2:

@@ -41,7 +41,8 @@ class Rules:
                 raise ValueError(f"{f.name} must be true or false, not {value!r}")
             if f.type == "int" and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
                 raise ValueError(f"{f.name} must be a whole number, not {value!r}")
-        if self.rounds is not None and (not isinstance(self.rounds, int) or self.rounds < 1):
+        if self.rounds is not None and (not isinstance(self.rounds, int) or isinstance(self.rounds, bool)
+                                        or self.rounds < 1):
             raise ValueError(f"rounds must be a positive whole number, not {self.rounds!r}")
         if self.target < 1:
             raise ValueError("target must be at least 1")

@@ -96,6 +96,8 @@ class Announcer:
         return None
 
     def _on_play(self, e, counts):
+        if e.card == BUZZER and e.mode is None:
+            return None  # the buzzer event that follows says it
         card = self.card(e.card)
         if e.mode == "jump-in":
             text, cue = self._say("play-jump-in", e.seat, card=card), "jump_in"
@@ -155,7 +157,10 @@ class Announcer:
     def _on_challenge(self, e, counts):
         guilty = bool(e.count)
         key = "challenge-guilty" if guilty else "challenge-innocent"
-        text = self._say(key, e.seat, target=self.name(e.target))
+        if e.target == self.me:
+            text = self.tr(key + "-on-you", name=self.name(e.seat))
+        else:
+            text = self._say(key, e.seat, target=self.name(e.target))
         lines = [Line(text, "challenge", e.seat)]
         if e.cards is not None and e.seat == self.me:
             lines.append(Line(self.tr("challenge-hand", name=self.name(e.target),

@@ -4,10 +4,17 @@ Keys come in as names (`right`, `shift+c`); the top screen maps them to
 commands through the key map. The controller owns time: `update(now)` lets
 screens run their bots and windows. The pygame loop and the console mode both
 drive it the same way.
+
+Nothing a key or the clock does may end the game: an exception is logged with
+its traceback and the player hears that something went wrong, and the match
+goes on. Quitting (the window's close button, Quit, Ctrl+C, SIGTERM) saves
+first; a quit asked for by a signal in the middle of a key waits for that key
+to finish, so what is saved is never half an action.
 """
 
 from __future__ import annotations
 
+import collections
 import logging
 import time
 
@@ -16,6 +23,16 @@ from ..keymap import keymap_for
 from ..settings import Settings
 
 log = logging.getLogger(__name__)
+RESUME_LINES = 5
+
+
+def log_file() -> str:
+    """Where the log is written (cli.setup_logging), for messages that point there."""
+    for handler in logging.getLogger().handlers:
+        name = getattr(handler, "baseFilename", None)
+        if name:
+            return name
+    return "uno-audio.log"
 
 
 class History:
@@ -45,7 +62,7 @@ class History:
 
 class Controller:
     def __init__(self, *, speech, sounds=None, settings: Settings | None = None, store=None,
-                 clock=time.monotonic, saves=None, stats=None):
+                 clock=time.monotonic, saves=None, stats=None, locales=None):
         self.settings = settings or Settings()
         self.store = store
         self.speech = speech
@@ -53,13 +70,27 @@ class Controller:
         self.clock = clock
         self.saves = saves
         self.stats = stats
-        self.tr = Translator(self.settings.language)
+        self.locales = locales        # a locales folder other than the shipped one (tests)
+        self.tr = Translator(self.settings.language, directory=locales)
         self.history = History()
         self.stack: list = []
         self.running = True
         self.captions: list[str] = []
+        self.version = 0              # grows with every change the window may have to show
+        self.table_lines: collections.deque[str] = collections.deque(maxlen=RESUME_LINES)
         self._interrupt = False
+        self._depth = 0               # > 0 while a key or a tick is being handled
+        self._quit_requested = False
+        self._quit_done = False
+        self._write_failed: set[str] = set()
+        self._last_error: str | None = None
+        self._speech_missing = len(getattr(speech, "missing", []))
         self.on_font_change = None
+        if saves is not None:
+            saves.lines_source = self.recent_lines
+        for owner, kind in ((store, "file-settings"), (saves, "file-save"), (stats, "file-statistics")):
+            if owner is not None:
+                owner.on_write_error = lambda error, kind=kind: self.write_failed(kind, error)
 
     # ---- lifecycle ------------------------------------------------------------------
 
@@ -71,14 +102,67 @@ class Controller:
             self.say(self.tr("speech-missing", backend=backend, reason=reason))
         if self.sounds is not None and not self.sounds.available:
             self.say(self.tr("sound-unavailable"))
+        for notice in self.problem_notices():
+            self.say(notice)
         for notice in notices:
             self.say(notice)
         self.push(MainMenu(self))
 
+    def problem_notices(self) -> list[str]:
+        """What went wrong with the files the game read at start, in words."""
+        tr = self.tr
+        out = []
+        for problem in getattr(self.store, "problems", []):
+            out.append(tr("file-problem", file=tr("file-settings"), problem=tr("problem-" + problem)))
+        for problem in getattr(self.saves, "problems", []):
+            out.append(tr("file-problem-save", problem=tr("problem-" + problem)))
+        for problem in getattr(self.stats, "problems", []):
+            out.append(tr("file-problem-statistics", problem=tr("problem-" + problem)))
+        if self.sounds is not None and self.sounds.missing:
+            out.append(tr("sound-files-missing", count=len(self.sounds.missing)))
+        errors = list(tr.errors)
+        fallback = getattr(tr, "_fallback", None)
+        untranslated = sorted(fallback.ids - tr.ids()) if fallback is not None else []
+        if untranslated:
+            errors.append(f"{tr.lang}: {len(untranslated)} messages missing, such as {untranslated[0]}")
+        if errors:
+            for error in errors:
+                log.warning("locale: %s", error)
+            out.append(tr("locale-problem", path=log_file()))
+        return out
+
+    def write_failed(self, kind: str, error) -> None:
+        """A settings, save or statistics file could not be written: say so once."""
+        if kind in self._write_failed:
+            return
+        self._write_failed.add(kind)
+        self.say(self.tr("file-write-failed", file=self.tr(kind), path=log_file()), interrupt=False)
+
     def quit(self) -> None:
+        """Let every screen save (the table saves the match), then stop. Only once."""
+        if self._quit_done:
+            self.running = False
+            return
+        self._quit_done = True
         for screen in reversed(self.stack):
-            screen.on_quit()
+            try:
+                screen.on_quit()
+            except Exception:
+                log.exception("%s could not finish on quit", type(screen).__name__)
         self.running = False
+
+    def request_quit(self) -> None:
+        """Quit from a signal handler: now, or when the key or tick under way is done."""
+        if self._depth:
+            self._quit_requested = True
+        else:
+            self.quit()
+
+    def _leave(self) -> None:
+        self._depth -= 1
+        if self._depth == 0 and self._quit_requested:
+            self._quit_requested = False
+            self.quit()
 
     # ---- screens --------------------------------------------------------------------
 
@@ -87,6 +171,7 @@ class Controller:
         return self.stack[-1] if self.stack else None
 
     def push(self, screen) -> None:
+        self.version += 1
         self.stack.append(screen)
         screen.on_enter()
 
@@ -95,6 +180,7 @@ class Controller:
             if screen in self.stack:
                 self.stack.remove(screen)
             return
+        self.version += 1
         if self.stack:
             self.stack.pop()
         if self.stack:
@@ -117,25 +203,50 @@ class Controller:
 
     def key(self, name: str, t: float | None = None) -> None:
         """One key press; `t` is when it happened (for reaction times)."""
-        if not self.running or not self.stack:
+        if not self.running or not self.stack or not name:
             return
         t = self.clock() if t is None else t
+        self.version += 1
         self._interrupt = True
+        self._depth += 1
         try:
             self.update(t)
-            self.stack[-1].on_key(name, t)
+            if self.stack:
+                self.stack[-1].on_key(name, t)
         except Exception:
             # A bug must not cost the player their match: log it, say so, go on.
             log.exception("key %r failed", name)
             self.say(self.tr("error-internal"))
         finally:
             self._interrupt = False
+            self._leave()
 
     def update(self, now: float | None = None) -> None:
         now = self.clock() if now is None else now
-        for screen in list(self.stack):
-            if screen in self.stack:
-                screen.update(now)
+        self._depth += 1
+        try:
+            for screen in list(self.stack):
+                if screen in self.stack:
+                    screen.update(now)
+            self._check_speech()
+        except Exception as error:
+            # The same failure on every tick is logged and said once, not fifty times a second.
+            where = f"{type(error).__name__}: {error}"
+            if where != self._last_error:
+                self._last_error = where
+                log.exception("update failed")
+                self.say(self.tr("error-internal"))
+        finally:
+            self._leave()
+
+    def _check_speech(self) -> None:
+        """Say so when speech had to fall back while playing (a screen reader stopped answering)."""
+        missing = getattr(self.speech, "missing", [])
+        if len(missing) > self._speech_missing:
+            for backend, reason in missing[self._speech_missing:]:
+                self.say(self.tr("speech-missing", backend=backend, reason=reason))
+            self._speech_missing = len(missing)
+            self.say(self.tr("speech-using-" + self.speech.name))
 
     def deadline(self) -> float | None:
         times = [t for t in (s.deadline() for s in self.stack) if t is not None]
@@ -160,6 +271,9 @@ class Controller:
         if interrupt is None:
             interrupt = self._interrupt
             self._interrupt = False
+        self.version += 1
+        if getattr(self.screen, "context", None) == "table":
+            self.table_lines.append(text)
         self.history.add(text)
         self.captions = (self.captions + [text])[-6:]
         self.speech.say(text, interrupt=interrupt)
@@ -177,10 +291,16 @@ class Controller:
 
     # ---- settings ---------------------------------------------------------------------
 
+    def recent_lines(self) -> list[str]:
+        """The last lines spoken at the table, for a resumed match to repeat."""
+        resumed = self.tr("match-resumed")
+        return [line for line in self.table_lines if line != resumed]
+
     def change_setting(self, name: str, value) -> None:
         setattr(self.settings, name, value)
+        self.version += 1
         if name == "language":
-            self.tr = Translator(value)
+            self.tr = Translator(value, directory=self.locales)
             if hasattr(self.speech, "set_lang"):
                 self.speech.set_lang(value)
         elif name == "speech_rate":

@@ -160,6 +160,8 @@ class MainMenu(Menu):
             if screen is Table:
                 probe.rules = Rules(bluff=True, buzzer=True, seven_zero=True)
                 probe.mode = None
+                probe.handover_to = None
+                probe.keys = {}
             else:
                 probe.items = self.items
                 probe.index = 0

@@ -13,8 +13,10 @@ def key_label(tr, key: str) -> str:
     for p in parts:
         if len(p) == 1:
             out.append(p.upper())
-        else:
+        elif tr.has("key-" + p):
             out.append(tr("key-" + p))
+        else:
+            out.append(p.capitalize() if not p[1:].isdigit() else p.upper())
     return "+".join(out)
 
 

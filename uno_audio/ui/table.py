@@ -81,6 +81,7 @@ class Table(Screen):
             table.me = info["viewer"]
             table.announcer.me = table.me
         table.resuming = True
+        table.resume_lines = info.get("last_lines", [])   # spoken before the save; SaveStore keeps them
         return table
 
     def save_info(self) -> dict:
@@ -100,7 +101,7 @@ class Table(Screen):
         if getattr(self, "resuming", False):
             self.resuming = False
             self.app.say(self.tr("match-resumed"))
-            for text in self.app.history.lines[-3:]:
+            for text in self.resume_lines:
                 self.app.say(text)
             self.after([], self.app.clock())
             self.status()

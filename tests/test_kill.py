@@ -1,0 +1,193 @@
+"""A console game killed with SIGKILL at random moments loses nothing but the
+action in flight, and a restarted game continues exactly the saved match.
+
+Each run plays a script of keys in a real process (`python -m uno_audio
+--console`, stdin a file, so the clock is virtual and the game is the same every
+time), reads a random number of its lines and kills it. The same script is played
+once in this process with every save recorded, with how many lines had been
+printed when it was written. The killed game's save must be one of those saves,
+and no older than the last one written before the last line the process printed.
+Then a new process chooses Continue: it says "Match resumed", repeats the saved
+last lines, and goes on from the saved log.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import random
+import re
+import signal
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import uno_audio.saves  # noqa: E402
+from uno_audio import cli  # noqa: E402
+from uno_audio.console import VirtualClock, run_script  # noqa: E402
+from uno_audio.engine import Game  # noqa: E402
+from uno_audio.i18n import Translator  # noqa: E402
+from uno_audio.settings import SettingsStore  # noqa: E402
+from uno_audio.ui.announcer import Announcer  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SEED = 5
+PLAYING = ("home", "enter", "right", "enter", "right", "enter", "end", "enter", "1", "u",
+           "space", "enter", "b", "f", "left", "enter")
+ENV = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy", PYTHONHASHSEED="0",
+           PYGAME_HIDE_SUPPORT_PROMPT="1", LANG="C.UTF-8", PYTHONIOENCODING="utf-8")
+ENV.pop("UNO_AUDIO_HOME", None)
+
+
+def script(seed: int, keys: int = 1000) -> list[str]:
+    rng = random.Random(seed)
+    return ["enter", "enter"] + [rng.choice(PLAYING) for _ in range(keys)]
+
+
+def printed(texts) -> int:
+    """Lines on the terminal for these spoken texts (a text may hold line breaks)."""
+    return sum(t.count("\n") + 1 for t in texts)
+
+
+class Reference:
+    """The script played here, every save recorded as (lines printed so far, data)."""
+
+    def __init__(self, home: pathlib.Path, lines: list[str], monkeypatch):
+        self.saves: list[tuple[int, dict | None]] = []
+        store = SettingsStore(home)
+        settings = cli.load_settings(store, lang="en")
+        clock = VirtualClock()
+        app = cli.build_app(settings, store, speech_backend="recording", clock=clock, seed=SEED)
+        spoken = app.speech.lines
+        count = [0, 0]
+
+        def lines_now() -> int:
+            count[0] += printed(spoken[count[1]:])
+            count[1] = len(spoken)
+            return count[0]
+
+        real_write, real_clear = uno_audio.saves.write_atomic, app.saves.clear
+
+        def write(path, data, indent=1):
+            real_write(path, data, indent)
+            self.saves.append((lines_now(), json.loads(json.dumps(data))))
+
+        def clear():
+            real_clear()
+            self.saves.append((lines_now(), None))
+        monkeypatch.setattr(uno_audio.saves, "write_atomic", write)
+        monkeypatch.setattr(os, "fsync", lambda fd: None)   # only the killed games need it
+        monkeypatch.setattr(app.saves, "clear", clear)
+        app.start(cli.notices_for(app, False))
+        run_script(app, [line + "\n" for line in lines], clock)
+        monkeypatch.undo()
+        self.lines = printed(spoken)
+        self.first_save = next(c for c, data in self.saves if data is not None)
+
+    def allowed(self, lines: int) -> tuple[int, list[dict | None]]:
+        """(index of the oldest acceptable save, the saves that may be on disk) when
+        the process died having printed `lines` lines: every save written before the
+        last line was printed is done; one written after it may or may not be."""
+        done = [i for i, (c, _) in enumerate(self.saves) if c <= lines - 1]
+        maybe = [i for i, (c, _) in enumerate(self.saves) if c <= lines]
+        low = done[-1] if done else -1
+        return low, [self.saves[i][1] for i in range(max(low, 0), (maybe[-1] + 1) if maybe else 0)]
+
+
+def run_game(home: pathlib.Path, keys: str, *args: str, kill_after: int | None = None):
+    """Run the console game; with `kill_after`, SIGKILL it once it printed that many lines."""
+    with open(home / "keys.txt", "w", encoding="utf-8") as f:
+        f.write(keys)
+    with open(home / "keys.txt", encoding="utf-8") as stdin:
+        proc = subprocess.Popen([sys.executable, "-m", "uno_audio", "--console", "--home", str(home),
+                                 "--lang", "en", *args], stdin=stdin, stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL, cwd=ROOT, env=ENV)
+        head = b""
+        if kill_after is not None:
+            for _ in range(kill_after):
+                line = proc.stdout.readline()
+                if not line:
+                    break
+                head += line
+            proc.send_signal(signal.SIGKILL)
+        rest, _ = proc.communicate(timeout=120)
+    out = (head + rest).decode("utf-8")
+    return proc.returncode, out
+
+
+def lines_of(out: str) -> int:
+    return out.count("\n") + (0 if out.endswith("\n") or not out else 1)
+
+
+def hand_line(data: dict) -> str:
+    """What H says for the saved game's player (the hand in its dealt order)."""
+    game = Game.from_dict(data["game"])
+    me = data["table"].get("viewer", data["table"]["humans"][0])
+    tr = Translator("en")
+    hand = game.hands[me]
+    return tr("hand-list", count=len(hand), cards=Announcer(tr, data["table"]["names"], me).cards(hand))
+
+
+def one_kill(home: pathlib.Path, keys: list[str], ref: Reference, rng: random.Random) -> dict:
+    home.mkdir()
+    # From just after the first save to the end of the script (about 2 s of play).
+    kill_after = rng.randint(ref.first_save + 1, ref.lines - 1)
+    code, out = run_game(home, "\n".join(keys) + "\n", "--seed", str(SEED), kill_after=kill_after)
+    assert code == -signal.SIGKILL
+    shown = lines_of(out)
+    assert shown >= kill_after
+    path = home / "match.json"
+    low, allowed = ref.allowed(shown)
+    saved = json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+    assert saved in allowed, f"killed after {shown} lines: the save is not one written then"
+    assert not list(home.glob("*.broken-*"))
+    if saved is None:
+        return {"resumed": False}
+    # The save replays, and its log is where the uninterrupted game was at that moment.
+    game = Game.from_dict(saved["game"])
+    assert [list(a) for a in game.log] == saved["game"]["log"]
+    # A new process continues it.
+    code, out = run_game(home, "enter\nh\n")
+    assert code == 0
+    lines = out.splitlines()
+    assert "Continue the saved match, 1 of 7" in lines
+    at = lines.index("Match resumed where you left it.")
+    last = saved["table"]["last_lines"]
+    assert last and lines[at + 1: at + 1 + len(last)] == last
+    after = json.loads(path.read_text(encoding="utf-8"))
+    assert after["game"]["log"][:len(saved["game"]["log"])] == saved["game"]["log"]
+    assert {k: v for k, v in after["game"].items() if k != "log"} == \
+        {k: v for k, v in saved["game"].items() if k != "log"}
+    checked_hand = False
+    if re.match(r"^\d+ cards: ", lines[-1]):
+        assert lines[-1] == hand_line(after)
+        checked_hand = True
+    return {"resumed": True, "hand": checked_hand}
+
+
+def kill_runs(tmp_path, monkeypatch, runs: int):
+    keys = script(SEED)
+    ref = Reference(tmp_path / "reference", keys, monkeypatch)
+    assert ref.first_save > 0 and len(ref.saves) > 300
+    rng = random.Random(runs)
+    seeds = [rng.randrange(2 ** 30) for _ in range(runs)]
+    with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
+        results = list(pool.map(lambda i: one_kill(tmp_path / f"run{i}", keys, ref, random.Random(seeds[i])),
+                                range(runs)))
+    assert sum(r["resumed"] for r in results) == runs
+    assert any(r["hand"] for r in results)
+
+
+def test_killed_games_resume_where_they_were(tmp_path, monkeypatch):
+    kill_runs(tmp_path, monkeypatch, 12)
+
+
+@pytest.mark.slow
+def test_fifty_killed_games_resume_where_they_were(tmp_path, monkeypatch):
+    kill_runs(tmp_path, monkeypatch, 50)

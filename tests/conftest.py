@@ -42,16 +42,17 @@ def scenario_deck(hands, first, draw=(), dealer=None, buzzer=False):
 
 def table(*hands, first, draw=(), rules=Rules(), dealer=None, seed=0) -> Game:
     """A game whose seats hold `hands` (strings like "R5 G+2 W"), with `first` turned up
-    and `draw` the next cards of the draw pile (`seed` shuffles later rounds). The dealer is the last seat, so seat 0
-    starts. Hands shorter than 7 are dealt full; the extra cards then go to the
-    bottom of the draw pile, so the deck is still whole (DECK-3)."""
+    and `draw` the next cards of the draw pile; `seed` shuffles the later rounds. The
+    dealer is the last seat, so seat 0 starts. Hands shorter than 7 are dealt full;
+    the extra cards then go to the bottom of the draw pile, so the deck is still
+    whole (DECK-3)."""
     n = len(hands)
     dealer = n - 1 if dealer is None else dealer
     wanted = [_cards(h) for h in hands]
     spare = Counter(full_deck(rules.buzzer))
     spare.subtract(c for h in wanted for c in h)
     spare.subtract(_cards([first]) + _cards(draw))
-    # Padding comes from the end of the spare cards (blue and wild), far from the draws.
+    # Padding: the highest spare kinds (wilds, then blue), put under the draws.
     pool = sorted((+spare).elements(), reverse=True)
     padding = [[pool.pop(0) for _ in range(HAND_SIZE - len(h))] for h in wanted]
     deck = scenario_deck([w + p for w, p in zip(wanted, padding)], first, draw, dealer, rules.buzzer)
@@ -82,15 +83,17 @@ def finish_round(game):
     return game
 
 
+IN_TURN = ("draw", "pass", "challenge", "color ", "swap ")
 JUNK_ACTIONS = ("", "dance", "play", "play R10", "play W Q", "color Q", "color", "draw 2",
                 "catch", "catch x", "swap 1 2", "uno now", "pass pass")
 
 
 def fingerprint(game):
-    """The whole state; history and log only by length (they only ever grow)."""
+    """The whole state, cheaper than pickling all of it: history and log by length
+    (they only ever grow), the random generator by its state."""
     state = dict(game.__dict__)
-    history, log = state.pop("history"), state.pop("log")
-    return pickle.dumps(state), len(history), len(log)
+    history, log, rng = state.pop("history"), state.pop("log"), state.pop("rng")
+    return pickle.dumps(state), len(history), len(log), rng.getstate()
 
 
 def random_attempt(game, rng) -> tuple:
@@ -119,6 +122,8 @@ def random_play(game, rng, rounds=1, check=None, illegal=0.0, max_actions=20000)
     swaps can go on for very long), the buzzer window sometimes closed early. A share
     `illegal` of the steps first tries `random_attempt`: refused, it must change
     nothing; accepted, it must have been listed or be a failed jump-in.
+    Before each step, only the seat on turn may do turn things (draw, pass,
+    challenge, name a colour, swap), and nobody during a buzzer window.
     `check(game, events)` runs after everything that changed the game."""
     check = check or (lambda game, events: None)
     for r in range(rounds):
@@ -143,6 +148,8 @@ def random_play(game, rng, rounds=1, check=None, illegal=0.0, max_actions=20000)
                 check(game, game.close_buzzer())
                 continue
             options = [(s, a) for s in range(game.players) for a in game.legal_actions(s)]
+            acting = {s for s, a in options if a.startswith(IN_TURN)}
+            assert acting == (set() if game.phase == "buzzer" else {game.turn}), (acting, game.phase)
             plays = [o for o in options if o[1].startswith("play")]
             seat, action = rng.choice(plays if plays and rng.random() < 0.9 else options)
             check(game, game.apply(seat, action))

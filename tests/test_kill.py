@@ -21,6 +21,7 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -63,7 +64,7 @@ class Reference:
         store = SettingsStore(home)
         settings = cli.load_settings(store, lang="en")
         clock = VirtualClock()
-        app = cli.build_app(settings, store, speech_backend="recording", clock=clock, seed=SEED)
+        app = cli.build_app(settings, store, speech_backend="recording", clock=clock, seed=SEED, sound=False)
         spoken = app.speech.lines
         count = [0, 0]
 
@@ -88,6 +89,7 @@ class Reference:
         run_script(app, [line + "\n" for line in lines], clock)
         monkeypatch.undo()
         self.lines = printed(spoken)
+        self.text = "\n".join(spoken).splitlines()
         self.first_save = next(c for c, data in self.saves if data is not None)
 
     def allowed(self, lines: int) -> tuple[int, list[dict | None]]:
@@ -108,15 +110,23 @@ def run_game(home: pathlib.Path, keys: str, *args: str, kill_after: int | None =
         proc = subprocess.Popen([sys.executable, "-m", "uno_audio", "--console", "--home", str(home),
                                  "--lang", "en", *args], stdin=stdin, stdout=subprocess.PIPE,
                                 stderr=subprocess.DEVNULL, cwd=ROOT, env=ENV)
-        head = b""
-        if kill_after is not None:
-            for _ in range(kill_after):
-                line = proc.stdout.readline()
-                if not line:
-                    break
-                head += line
-            proc.send_signal(signal.SIGKILL)
-        rest, _ = proc.communicate(timeout=120)
+        watchdog = threading.Timer(120, proc.kill)   # a game that hangs fails the test, not the run
+        watchdog.start()
+        try:
+            head = b""
+            if kill_after is not None:
+                for _ in range(kill_after):
+                    line = proc.stdout.readline()
+                    if not line:
+                        break
+                    head += line
+                proc.send_signal(signal.SIGKILL)
+            # Not communicate(): it would skip what readline() already buffered.
+            rest = proc.stdout.read()
+            proc.wait()
+        finally:
+            watchdog.cancel()
+            proc.stdout.close()
     out = (head + rest).decode("utf-8")
     return proc.returncode, out
 
@@ -142,10 +152,17 @@ def one_kill(home: pathlib.Path, keys: list[str], ref: Reference, rng: random.Ra
     assert code == -signal.SIGKILL
     shown = lines_of(out)
     assert shown >= kill_after
+    # The same game as here, word for word (but for the line naming the speech output).
+    whole = out.splitlines() if out.endswith("\n") else out.splitlines()[:-1]
+    same = [a == b for a, b in zip(whole, ref.text)]
+    assert same.count(False) <= 1 and same[:1] == [True], "the killed game is not the reference game"
     path = home / "match.json"
     low, allowed = ref.allowed(shown)
     saved = json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
-    assert saved in allowed, f"killed after {shown} lines: the save is not one written then"
+    assert saved in allowed, (
+        f"killed after {shown} lines: the save is not one written then; it is save "
+        f"{[i for i, (_, d) in enumerate(ref.saves) if d == saved]}, written at lines "
+        f"{[c for c, d in ref.saves if d == saved]}; allowed from save {low}")
     assert not list(home.glob("*.broken-*"))
     if saved is None:
         return {"resumed": False}

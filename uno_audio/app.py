@@ -33,7 +33,7 @@ NAMES = {
     "[+]": "plus", "[-]": "minus", "+": "plus", "left": "left", "right": "right",
     "up": "up", "down": "down", "home": "home", "end": "end",
     "left ctrl": "ctrl", "right ctrl": "ctrl", "left shift": "shift", "right shift": "shift",
-    "left alt": "alt", "right alt": "alt",
+    "left alt": "alt", "right alt": "alt", ",": "comma", ".": "period", "[.]": "period",
 }
 
 

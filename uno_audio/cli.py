@@ -139,9 +139,11 @@ def _display_available() -> bool:
     return True
 
 
-def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=None, stats=None):
+def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=None, stats=None,
+              sound=True):
     """The controller with its outputs and files; `saves` and `stats` are reused when
-    the window failed and the console takes over (their problems are still to be said)."""
+    the window failed and the console takes over (their problems are still to be said).
+    `sound=False` plays no cues (a script's virtual time runs far faster than sound)."""
     from .output.sound import Sounds
     from .output.speech import Speech
     from .saves import SaveStore
@@ -150,7 +152,7 @@ def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=N
     from .paths import sounds_dir
     speech = Speech(speech_backend, lang=settings.language, rate=settings.speech_rate,
                     volume=settings.speech_volume)
-    sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted)
+    sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted) if sound else None
     kwargs = {} if clock is None else {"clock": clock}
     app = Controller(speech=speech, sounds=sounds, settings=settings, store=store,
                      saves=saves or SaveStore(store.path.parent), stats=stats or Stats(store.path.parent),
@@ -217,7 +219,8 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False, 
             app.speech.close()
     _text_streams()
     clock = None if interactive else VirtualClock()
-    app = build_app(settings, store, speech_backend=speech or "text", clock=clock, seed=seed, **files)
+    app = build_app(settings, store, speech_backend=speech or "text", clock=clock, seed=seed,
+                    sound=clock is None, **files)
     _on_signals(app)
     try:
         app.start(notices_for(app, no_display))

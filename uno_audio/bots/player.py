@@ -76,6 +76,7 @@ PROFILES = {
                     buzz_time=(0.35, 0.25)),
 }
 
+STOP_WITH_FOUR = True
 # Weights, in cards.
 W_STUCK = 1.2
 # Cards of the colours likely to be in play: more turns without changing colour.
@@ -129,11 +130,17 @@ class LevelledBot(Bot):
         if not plays:
             return "pass" if "pass" in view.legal else "draw"
         p = self.profile
-        if not p.smart:
-            return self._simple(view, plays)
         if p.blunder and self.rng.random() < p.blunder:
             return self.rng.choice(plays)[0]
+        if not p.smart:
+            return self._simple(view, plays)
         ctx = _Context(self, view)
+        # Wilds are for when nothing else goes (measured: scoring them loses rounds),
+        # but a Wild Draw Four stops a next seat about to go out.
+        nxt = view.next_seat
+        stop = STOP_WITH_FOUR and view.counts[nxt] == 1 and nxt not in view.partners
+        plain = [x for x in plays if x[1] < WILD or (stop and x[1] == WILD_DRAW_FOUR)]
+        plays = plain or plays
         scored = sorted(((ctx.value_of_play(card, colour), action, card, colour)
                          for action, card, colour in plays), reverse=True)
         best_value, best = scored[0][0], scored[0][1]

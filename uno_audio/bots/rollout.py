@@ -97,18 +97,10 @@ def _best_colour(hand) -> int:
     return counts.index(max(counts))
 
 
-# The rollout policy keeps Wilds for last when this is true, else plays any card at random.
-WILDS_LAST = True
-
-
 def _choose(hand, top, colour, rng) -> int:
     """The rollout policy: a random playable card, Wilds last, the colour held most."""
     match = MATCH[top * 5 + colour + 1]
-    if WILDS_LAST:
-        plain = [i for i, c in enumerate(hand) if c < WILD and match[c]]
-    else:
-        plain = [i for i, c in enumerate(hand) if match[c] and (
-            c != WILD_DRAW_FOUR or colour < 0 or not any(COLOR_INDEX[x] == colour for x in hand))]
+    plain = [i for i, c in enumerate(hand) if c < WILD and match[c]]
     if plain:
         return plain[int(rng.random() * len(plain))]
     for i, c in enumerate(hand):

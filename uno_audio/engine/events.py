@@ -9,7 +9,7 @@ Kinds and their fields (seat is who did it, target who it happened to):
     turn          seat                      it is seat's turn now
     play          seat, card, color, mode   mode: None, "jump-in", "sequence"
     color         seat, color               a Wild turned up got its colour (SETUP-5)
-    draw          seat, count, cards, reason    cards only for `to`; reason: "turn",
+    draw          seat, count, cards, mode  cards only for `to`; mode (why): "turn",
                                             "penalty", "uno", "bluff", "buzzer", "match"
     reshuffle     count                     PLAY-6
     empty         seat                      nothing left to draw: seat passes
@@ -20,8 +20,9 @@ Kinds and their fields (seat is who did it, target who it happened to):
     uno           seat
     catch         seat, target, count       seat caught target, who draws count
     challenge     seat, target, count, cards    target's hand shown to seat; count: 1 guilty
-    jump-in-failed seat, card, count        count points lost
-    rotate        count=direction           VAR-07: every hand moved on
+    jump-in-failed seat, card, count        count penalty points (added under lowest and
+                                            elimination scoring)
+    rotate        seat, count=direction     VAR-07: seat's 0 moved every hand on
     swap-choice   seat                      VAR-07: seat played a 7 and may swap or keep
     swap          seat, target              VAR-07: seat swapped hands with target
     keep          seat                      VAR-07: the 7's player kept their hand

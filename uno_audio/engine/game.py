@@ -45,6 +45,11 @@ def _matches(card: int, top: int, color: int) -> bool:
 # MATCH[top * 5 + color + 1][card]
 MATCH = tuple(tuple(_matches(c, t, col) for c in range(KINDS))
               for t in range(KINDS) for col in range(-1, 4))
+# The cards that may jump in on each top card: the identical number card (VAR-JUMP),
+# or any colour of the same number or symbol (VAR-SUPERJUMP); no wilds, no Buzzer.
+JUMPERS = tuple((t,) if t < WILD and RANK_INDEX[t] < 10 else () for t in range(KINDS))
+SUPER_JUMPERS = tuple(tuple(c for c in range(WILD) if RANK_INDEX[c] == RANK_INDEX[t]) if t < WILD else ()
+                      for t in range(KINDS))
 PLAY_ACTION = tuple(f"play {t}" for t in TEXT)
 WILD_PLAY_ACTIONS = {k: tuple(f"play {TEXT[k]} {c}" for c in COLORS) for k in (WILD, WILD_DRAW_FOUR)}
 COLOR_ACTIONS = tuple(f"color {c}" for c in COLORS)
@@ -372,7 +377,7 @@ class Game:
             self._play(p, card, color, "sequence")
             return
         rules = self.rules
-        if not (rules.jump_in or rules.super_jump_in):
+        if not rules.jumping:
             raise IllegalAction("not-your-turn", action)
         if self._top_owner == p:
             raise IllegalAction("own-card", action)
@@ -653,21 +658,20 @@ class Game:
             return False
         return self._seq_dir == 0 or step == self._seq_dir
 
+    def _jumpers(self) -> tuple:
+        """The cards that may jump in on the top card now (VAR-JUMP, VAR-SUPERJUMP)."""
+        return (SUPER_JUMPERS if self.rules.super_jump_in else JUMPERS)[self.discard[-1]]
+
     def _can_jump(self, card) -> bool:
-        top = self.discard[-1]
-        if top >= WILD or card >= WILD:
-            return False
-        if self.rules.super_jump_in:
-            return RANK_INDEX[card] == RANK_INDEX[top]
-        return card == top and RANK_INDEX[card] < 10
+        return card in self._jumpers()
 
     def _out_of_turn_plays(self, p, hand) -> list[str]:
         acts = []
         if self._seq_seat == p:
             acts += [PLAY_ACTION[c] for c in sorted(set(hand)) if self._continues_sequence(c)]
-        if (self.rules.jump_in or self.rules.super_jump_in) and self._top_owner != p:
-            acts += [PLAY_ACTION[c] for c in sorted(set(hand))
-                     if self._can_jump(c) and PLAY_ACTION[c] not in acts]
+        if self.rules.jumping and self._top_owner != p:
+            acts += [PLAY_ACTION[c] for c in self._jumpers()
+                     if c in hand and PLAY_ACTION[c] not in acts]
         return acts
 
     # ---- helpers --------------------------------------------------------------------

@@ -15,15 +15,45 @@ to finish, so what is saved is never half an action.
 from __future__ import annotations
 
 import collections
+import copy
 import logging
+import pathlib
 import time
 
-from ..i18n import Translator
+from ..i18n import FALLBACK, Translator, locales_dir, normalize_language
 from ..keymap import keymap_for
 from ..settings import Settings
 
 log = logging.getLogger(__name__)
 RESUME_LINES = 5
+
+
+_translators: dict = {}
+
+
+def translator(lang: str, directory=None) -> Translator:
+    """A Translator for `lang`, its parsed files shared with earlier ones: parsing the
+    Fluent files takes a third of a second, too long to wait for at each change of
+    language. Each Translator still notes its own missing messages and errors. The
+    files' sizes and times are part of the key, so an edited file is read again."""
+    lang = normalize_language(lang)
+    folder = pathlib.Path(directory) if directory is not None else locales_dir()
+    try:
+        stamp = tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size)
+                      for lang_dir in {lang, FALLBACK} for f in sorted((folder / lang_dir).glob("*.ftl")))
+    except OSError:
+        return Translator(lang, directory=directory)
+    key = (lang, str(folder), stamp)
+    base = _translators.get(key)
+    if base is None:
+        base = Translator(lang, directory=directory)
+        if len(_translators) >= 8:    # a few languages and folders; forget the oldest
+            del _translators[next(iter(_translators))]
+        _translators[key] = base
+    fresh = copy.copy(base)
+    fresh.missing = []
+    fresh.errors = list(base.errors)
+    return fresh
 
 
 def log_file() -> str:
@@ -71,7 +101,7 @@ class Controller:
         self.saves = saves
         self.stats = stats
         self.locales = locales        # a locales folder other than the shipped one (tests)
-        self.tr = Translator(self.settings.language, directory=locales)
+        self.tr = translator(self.settings.language, locales)
         self.history = History()
         self.stack: list = []
         self.running = True
@@ -86,6 +116,7 @@ class Controller:
         self._last_error: str | None = None
         self._speech_missing = len(getattr(speech, "missing", []))
         self.on_font_change = None
+        self._keymaps: dict[str, dict[str, str]] = {}
         if saves is not None:
             saves.lines_source = self.recent_lines
         for owner, kind in ((store, "file-settings"), (saves, "file-save"), (stats, "file-statistics")):
@@ -300,7 +331,7 @@ class Controller:
         setattr(self.settings, name, value)
         self.version += 1
         if name == "language":
-            self.tr = Translator(value, directory=self.locales)
+            self.tr = translator(value, self.locales)
             if hasattr(self.speech, "set_lang"):
                 self.speech.set_lang(value)
         elif name == "speech_rate":
@@ -320,4 +351,7 @@ class Controller:
             self.store.save(self.settings)
 
     def keymap(self, context: str) -> dict[str, str]:
-        return keymap_for(context)
+        table = self._keymaps.get(context)
+        if table is None:
+            table = self._keymaps[context] = keymap_for(context)
+        return table

@@ -1,0 +1,216 @@
+"""100,000 random key events through the real pygame loop, every house rule on.
+
+Every key of the key map, random letters, digits and function keys, with and
+without modifiers, and keys held down (the same key again and again), are posted
+as KEYDOWN events and handled by `Window.step(0)`; a virtual clock runs between
+them so the bots play and the windows (UNO catch, buzzer) open and close. Quitting
+from the menus is allowed: the game is then started again on the same folder, as
+a player would, and continues the saved match.
+
+Nothing may raise, and nothing may be logged as an error either: the controller
+catches and logs exceptions, which would otherwise hide a crash. The table must
+stay playable (cards conserved, someone to act) and, afterwards, each round must
+still end when played on by keys.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import pathlib
+import random
+import shutil
+import string
+import tempfile
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from uno_audio.app import Window  # noqa: E402
+from uno_audio.console import run_until_human  # noqa: E402
+from uno_audio.engine import Rules, full_deck  # noqa: E402
+from uno_audio.keymap import BINDINGS  # noqa: E402
+from uno_audio.ui.table import Table  # noqa: E402
+
+from player import keys_for_turn, make_app, press  # noqa: E402
+
+EVENTS = 100_000
+SEEDS = 20
+ALL_MODES = Rules(stacking=True, sequences=True, jump_in=True, bluff=True, seven_zero=True,
+                  buzzer=True, draw_to_match=True, draw_then_play=True, target=200)
+SPECIAL = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN,
+           "home": pygame.K_HOME, "end": pygame.K_END, "enter": pygame.K_RETURN,
+           "space": pygame.K_SPACE, "escape": pygame.K_ESCAPE, "pageup": pygame.K_PAGEUP,
+           "pagedown": pygame.K_PAGEDOWN, "tab": pygame.K_TAB, "minus": pygame.K_MINUS,
+           "equals": pygame.K_EQUALS, "plus": pygame.K_PLUS, "backspace": pygame.K_BACKSPACE,
+           "delete": pygame.K_DELETE, "comma": pygame.K_COMMA, "period": pygame.K_PERIOD,
+           "ctrl": pygame.K_LCTRL, "shift": pygame.K_LSHIFT, "alt": pygame.K_LALT,
+           "insert": pygame.K_INSERT, "capslock": pygame.K_CAPSLOCK}
+MODS = {"ctrl": pygame.KMOD_LCTRL, "shift": pygame.KMOD_LSHIFT, "alt": pygame.KMOD_LALT}
+
+
+def code_of(name: str) -> int:
+    if name in SPECIAL:
+        return SPECIAL[name]
+    return pygame.key.key_code(name)
+
+
+def key_pool() -> list[tuple[int, int]]:
+    """(key code, modifiers) for every bound key, and random others with modifiers."""
+    pool = []
+    for b in BINDINGS:
+        for key in b.keys:
+            *mods, base = key.split("+")
+            mod = 0
+            for m in mods:
+                mod |= MODS[m]
+            pool.append((code_of(base), mod))
+    others = list(string.ascii_lowercase + string.digits) + [f"f{i}" for i in range(1, 13)] \
+        + ["insert", "capslock", "delete", "backspace", "comma", "period"]
+    combos = [0, MODS["shift"], MODS["ctrl"], MODS["alt"], MODS["ctrl"] | MODS["shift"],
+              MODS["ctrl"] | MODS["alt"] | MODS["shift"]]
+    for name in others:
+        for mod in combos:
+            pool.append((code_of(name), mod))
+    return pool
+
+
+class Errors(logging.Handler):
+    """Every error logged anywhere: the controller logs what it catches."""
+
+    def __init__(self):
+        super().__init__(logging.WARNING)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record):
+        if record.levelno >= logging.ERROR or record.exc_info:
+            self.records.append(record)
+
+
+@pytest.fixture
+def errors():
+    handler = Errors()
+    root = logging.getLogger()
+    root.addHandler(handler)
+    yield handler
+    root.removeHandler(handler)
+
+
+def check_table(app) -> None:
+    """The engine's invariants at the table the player sees."""
+    table = app.find(Table)
+    if table is None:
+        return
+    g = table.game
+    cards = sorted(g.draw_pile + g.discard + [c for h in g.hands for c in h])
+    assert cards == sorted(full_deck(g.rules.buzzer)), "cards were lost or made up"
+    assert 0 <= g.turn < g.players and g.active[g.turn]
+    if not g.round_over:
+        assert any(g.legal_actions(s) for s in range(g.players)), "nobody can act"
+
+
+def start(home, seed: int):
+    """Start the game on `home`, as a player would; continue the saved match if there is one."""
+    app, clock = make_app(home, rules=ALL_MODES.changed(), bot_pace=0.5, players=4)
+    app.seed = seed
+    win = Window(app, size=(640, 480))
+    app.start()
+    if app.saves.exists():
+        press(app, clock, "enter")     # Continue the saved match
+    else:
+        press(app, clock, "enter", "enter")   # New game, Start
+    assert isinstance(app.screen, Table)
+    return app, clock, win
+
+
+def table_keys(table) -> list[str]:
+    """The keys for this moment; the fuzz may have moved the selection off a drawn card."""
+    g = table.game
+    if table.handover_to is not None:
+        return ["enter"]
+    if table.mode is None and g.turn == table.me and g.phase == "drawn":
+        if not any(a.startswith("play") for a in g.legal_actions(table.me)):
+            return ["space"]
+        order = table.ordered()
+        return ["home"] + ["right"] * order.index(g.drawn) + ["enter"]
+    return keys_for_turn(table) or ["t"]
+
+
+def finish_round(app, clock, keys: int = 5000) -> None:
+    """Play on by keys until a round ends (the summary is read)."""
+    for _ in range(keys):
+        run_until_human(app, clock)
+        screen = app.screen
+        name = type(screen).__name__
+        if name == "Summary":
+            return
+        if isinstance(screen, Table):
+            todo = table_keys(screen)
+        elif name == "MainMenu":
+            todo = ["home", "enter"] if app.saves.exists() else ["home", "enter", "home", "enter"]
+        elif name == "Confirm":
+            todo = ["n"]
+        elif name == "TextEntry":
+            todo = ["escape"]
+        else:
+            todo = ["escape"]
+        press(app, clock, *todo)
+    raise AssertionError("the round did not end")
+
+
+def fuzz(home, seed: int, events: int, pool) -> int:
+    rng = random.Random(seed)
+    app, clock, win = start(home, seed)
+    restarts = 0
+    done = 0
+    while done < events:
+        code, mod = rng.choice(pool)
+        repeat = rng.randint(5, 40) if rng.random() < 0.05 else 1   # a key held down
+        for _ in range(min(repeat, events - done)):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+            clock.now += rng.choice((0.0, 0.01, 0.05, 0.2, 0.6, 1.5, 4.0)) if repeat == 1 else 0.06
+            win.step(0)
+            done += 1
+            if not app.running:
+                # Quit from a menu: start again on the same folder, as a player would.
+                restarts += 1
+                app, clock, win = start(home, seed)
+                break
+        if done % 25 == 0:
+            check_table(app)
+    check_table(app)
+    if app.find(Table) is None or app.find(Table).game.round_over:
+        app.quit()
+        app, clock, win = start(home, seed)
+    finish_round(app, clock)
+    check_table(app)
+    app.quit()
+    return restarts
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A folder in memory when there is one, and no waiting for the disk: the saves'
+    durability is test_kill's subject, not this one's."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+    if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK):
+        folder = tempfile.mkdtemp(prefix="uno-fuzz-", dir="/dev/shm")
+        yield pathlib.Path(folder)
+        shutil.rmtree(folder, ignore_errors=True)
+    else:
+        yield tmp_path
+
+
+def test_random_keys_never_break_the_game(home, errors):
+    pool = key_pool()
+    began = time.perf_counter()
+    restarts = 0
+    for seed in range(SEEDS):
+        restarts += fuzz(home / f"seed{seed}", seed, EVENTS // SEEDS, pool)
+        assert not errors.records, logging.Formatter().format(errors.records[0])
+    pygame.display.quit()
+    assert time.perf_counter() - began < 120, "the loop is too slow for 100,000 keys"

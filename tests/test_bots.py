@@ -383,6 +383,36 @@ def test_easy_sometimes_forgets_uno_and_hard_never():
     assert all(_says_uno_first("normal", seed) for seed in range(60))
 
 
+class UnoWatch(Checked):
+    """Counts the second-to-last cards played without UNO said first."""
+
+    def __init__(self, bot):
+        super().__init__(bot)
+        self.forgot = 0
+
+    def act(self, view):
+        action = super().act(view)
+        if (action is not None and action.startswith("play") and len(view.hand) == 2
+                and not view.said_uno[view.seat]):
+            self.forgot += 1
+        return action
+
+
+def test_over_whole_rounds_easy_forgets_uno_and_hard_never():
+    rng = random.Random(3)
+    bots = [UnoWatch(make_bot(level, s, seed=s)) for s, level in
+            enumerate(("hard", "easy", "hard", "easy"))]
+    game = Game(4, Rules(), seed=3)
+    for _ in range(40):
+        play_round(game, bots, rng)
+        if game.match_over:
+            game = Game(4, Rules(), seed=game.seed + 1)
+        else:
+            game.next_round()
+    assert bots[0].forgot == bots[2].forgot == 0
+    assert bots[1].forgot + bots[3].forgot > 0
+
+
 def test_forgetful_bot_may_still_call_uno_in_its_window():
     game = _forgotten_uno()
     calls = [make_bot("easy", 1, seed).react(game.view(1)) for seed in range(40)]

@@ -152,7 +152,7 @@ def assert_replays(game):
             assert getattr(copy, name) == value, name
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(8))
 def test_deck_3_score_1_2_3_random_matches_with_random_variants(random_play, whole_deck, seed):
     kinds, rounds = play_matches(random_play, whole_deck, 40, seed)
     assert rounds >= 60

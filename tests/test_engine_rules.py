@@ -8,7 +8,7 @@ import types
 
 import pytest
 
-from uno_audio.engine import Game, IllegalAction, Rules, full_deck
+from uno_audio.engine import Card, Game, IllegalAction, Rules, full_deck
 from uno_audio.engine import game as game_module
 
 
@@ -62,7 +62,6 @@ def test_setup_2_highest_number_deals_action_cards_and_ties_draw_again(monkeypat
     # Seats draw in order: 0 R5; 1 Skip (again) G9; 2 B9; 3 Wild (again) R3.
     # Seats 1 and 2 tie on 9 and draw again: 1 Y2, 2 R7, so seat 2 deals.
     draws = ["R5", "YS", "G9", "B9", "W", "R3", "Y2", "R7"]
-    from uno_audio.engine import Card
     deck = full_deck()
     for text in draws:
         deck.remove(Card.parse(text))

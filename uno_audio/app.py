@@ -109,7 +109,7 @@ class Window:
     def step(self, timeout_ms: int = 20) -> None:
         if timeout_ms > 0 and self._drawn_version != self.app.version:
             # Something waits to be drawn: wake up in time for the next frame.
-            due = self._drawn_at + FRAME - time.monotonic()
+            due = max(0.0, self._drawn_at + FRAME - time.monotonic())
             timeout_ms = max(1, min(timeout_ms, int(due * 1000) + 1))
         event = pygame.event.wait(timeout_ms) if timeout_ms > 0 else pygame.event.poll()
         if event.type != pygame.NOEVENT:

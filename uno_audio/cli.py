@@ -76,12 +76,14 @@ def setup_logging(directory) -> str:
     except OSError as error:
         handler = logging.StreamHandler(sys.stderr)
         handler.setLevel(logging.WARNING)
-        print(f"uno-audio: no log file ({error})", file=sys.stderr)
         path = ""
+        failure = error
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     root.setLevel(logging.INFO)
     _log_handler = handler
+    if not path:
+        logging.getLogger("uno_audio").warning("no log file, logging here instead: %s", failure)
 
     def uncaught(kind, value, tb):
         if not issubclass(kind, KeyboardInterrupt):
@@ -93,6 +95,8 @@ def setup_logging(directory) -> str:
                                              exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
     sys.excepthook = uncaught
     threading.excepthook = uncaught_in_thread
+    from .ui import controller
+    controller.LOG_PATH = path
     return path
 
 
@@ -120,7 +124,8 @@ def load_settings(store, *, lang=None, players=None):
     understood; the original was kept aside."""
     first_start = not store.path.exists()
     settings = store.load()
-    if first_start:
+    if first_start or "corrupt" in store.problems or "future-version" in store.problems:
+        # No language of the player's own: speak the system's, not English by default.
         settings.language = detect_language()
     if store.problems:
         store.save(settings)

@@ -9,9 +9,12 @@ is left afterwards, in "cards" (one card in my hand costs 1):
   the cards they draw, the turns they lose, the chance the next seat cannot
   follow the colour I leave (from what it was seen to lack when it drew).
 
-With two players a Skip, Reverse or draw card gives another turn, so the hard
-bot scores whole chains of plays. Decisions that are not a card (challenge,
-swap, colour) use the same estimates.
+Wilds are kept until nothing else goes (bench: scoring them as options lost
+rounds); a Wild Draw Four still stops a next seat about to go out. With two
+players a Skip, Reverse or draw card gives another turn, so the hard bot scores
+whole chains of plays, then plays its best few options out in determinized
+rollouts (`rollout.py`). Decisions that are not a card (challenge, swap,
+colour) use the same estimates.
 """
 
 from __future__ import annotations
@@ -26,14 +29,11 @@ from .knowledge import Knowledge
 from .rollout import deal_world, finish, play as play_out
 
 WIN = 1000.0
-# Rollouts: worlds per decision, options tried (the best by score) and how far behind
+# Rollouts (two players): worlds per decision, options tried (the best by score) and how far behind
 # the best score an option may be and still be tried.
 WORLDS = 24
 TRIED = 4
 MARGIN = 1.5
-# With more players, rollouts only once a hand is this small: the end is near, the
-# rollouts are short and the choice matters most.
-NEAR = 0
 # Share of wins one card of score is worth when ranking options after rollouts: the
 # score settles what a few dozen rollouts cannot tell apart.
 BLEND = 0.03
@@ -149,13 +149,14 @@ class LevelledBot(Bot):
                 return "pass"
             return best
         tried = [x for x in scored[:TRIED] if x[0] > best_value - MARGIN]
+        # Rollouts pay with two players; with more they are long and too noisy to help.
         if (p.worlds and len(tried) > 1 and best_value < WIN / 2 and ctx.know is not None
-                and all(view.active) and (view.players == 2 or min(view.counts) <= NEAR)):
+                and view.players == 2):
             return self._rollouts(view, ctx.know, tried)
         return best
 
     def _rollouts(self, view, know, options) -> str:
-        """Two players: play each option out in the same dealt worlds; most wins is best."""
+        """Play each option out in the same dealt worlds; most wins (nudged by score) is best."""
         wins = [0.0] * len(options)
         base = self.rng.randrange(2 ** 30)
         for w in range(self.profile.worlds):
@@ -264,7 +265,7 @@ class LevelledBot(Bot):
         if not self.profile.smart:
             return self.rng.choice(plays)[0]
         ctx = _Context(self, view)
-        return max(plays, key=lambda x: ctx.value_of_play(x[1], x[2], out_of_turn=True))[0]
+        return max(plays, key=lambda x: ctx.value_of_play(x[1], x[2]))[0]
 
     def _skips_partner(self, view) -> bool:
         """A jump-in takes the turn of every seat between the one on turn and us."""
@@ -387,8 +388,7 @@ class _Context:
 
     # ---- options --------------------------------------------------------------------
 
-    def value_of_play(self, card: int, colour: int, stacking: bool = False,
-                      out_of_turn: bool = False) -> float:
+    def value_of_play(self, card: int, colour: int, stacking: bool = False) -> float:
         hand = list(self.hand)
         hand.remove(card)
         view = self.view

@@ -6,8 +6,6 @@ view cannot reach another seat's cards.
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 
 class View:
     __slots__ = ("seat", "players", "rules", "hand", "counts", "top", "color", "turn",

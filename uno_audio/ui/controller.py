@@ -56,13 +56,12 @@ def translator(lang: str, directory=None) -> Translator:
     return fresh
 
 
+LOG_PATH = ""   # set by cli.setup_logging
+
+
 def log_file() -> str:
-    """Where the log is written (cli.setup_logging), for messages that point there."""
-    for handler in logging.getLogger().handlers:
-        name = getattr(handler, "baseFilename", None)
-        if name:
-            return name
-    return "uno-audio.log"
+    """Where the log is written, for messages that point there."""
+    return LOG_PATH or "uno-audio.log"
 
 
 class History:
@@ -323,7 +322,11 @@ class Controller:
     # ---- settings ---------------------------------------------------------------------
 
     def recent_lines(self) -> list[str]:
-        """The last lines spoken at the table, for a resumed match to repeat."""
+        """The last lines spoken at the table, for a resumed match to repeat. None when
+        hands are hidden between players at one keyboard: they may tell one player's
+        cards, and the next to sit down may be another player."""
+        if any(getattr(s, "context", None) == "table" and getattr(s, "hidden", False) for s in self.stack):
+            return []
         resumed = self.tr("match-resumed")
         return [line for line in self.table_lines if line != resumed]
 

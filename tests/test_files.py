@@ -22,8 +22,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from uno_audio import cli  # noqa: E402
-from uno_audio.console import VirtualClock, run_until_human  # noqa: E402
-from uno_audio.engine import Game, Rules  # noqa: E402
+from uno_audio.console import VirtualClock  # noqa: E402
+from uno_audio.engine import Game  # noqa: E402
 from uno_audio.i18n import Translator, locales_dir  # noqa: E402
 from uno_audio.output.sound import CUES, Sounds  # noqa: E402
 from uno_audio.output.speech import Speech  # noqa: E402

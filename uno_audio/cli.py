@@ -108,14 +108,14 @@ def main(argv=None) -> int:
     args = parser().parse_args(argv)
     if args.home:
         os.environ["UNO_AUDIO_HOME"] = args.home
-    log_path = setup_logging(args.home)
+    setup_logging(args.home)
     logging.getLogger("uno_audio").info("start: %s", " ".join(argv))
     from .settings import SettingsStore
     store = SettingsStore()
     settings = load_settings(store, lang=args.lang, players=args.players)
     window = not args.console and _display_available()
     return play(settings, store, console=not window, speech=args.speech, seed=args.seed,
-                no_display=not args.console and not window, log_path=log_path)
+                no_display=not args.console and not window)
 
 
 def load_settings(store, *, lang=None, players=None):
@@ -201,7 +201,7 @@ def _on_signals(app) -> None:
                 pass
 
 
-def play(settings, store, *, console, speech=None, seed=None, no_display=False, log_path="") -> int:
+def play(settings, store, *, console, speech=None, seed=None, no_display=False) -> int:
     from .console import VirtualClock, run_script, run_terminal
     interactive = sys.stdin is not None and sys.stdin.isatty()
     files = {}

@@ -140,7 +140,7 @@ def write_atomic(path: pathlib.Path, data: dict, indent: int | None = 1) -> None
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except BaseException:
         try:
             tmp.unlink()
@@ -149,6 +149,19 @@ def write_atomic(path: pathlib.Path, data: dict, indent: int | None = 1) -> None
         raise
     # The folder itself is not synced: after a power cut the rename may be undone, which
     # leaves the previous file, still whole; syncing it too would double the cost of a save.
+
+
+def _replace(tmp: pathlib.Path, path: pathlib.Path) -> None:
+    """os.replace, tried again briefly on Windows, where a virus scanner or an editor
+    holding the old file open makes the rename fail for a moment."""
+    for attempt in range(4):
+        try:
+            os.replace(tmp, path)
+            return
+        except PermissionError:
+            if os.name != "nt" or attempt == 3:
+                raise
+            time.sleep(0.05)
 
 
 def clean_temp(path: pathlib.Path, older_than: float = 600.0) -> None:

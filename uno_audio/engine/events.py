@@ -37,43 +37,34 @@ Kinds and their fields (seat is who did it, target who it happened to):
 
 from __future__ import annotations
 
+from collections import namedtuple
+
 _FIELDS = ("kind", "seat", "card", "color", "count", "target", "cards", "to", "mode", "info")
 
 
-class Event:
-    """One thing that happened. `cards` is seen only by seat `to` when `to` is set."""
+class Event(namedtuple("Event", _FIELDS, defaults=(None,) * (len(_FIELDS) - 1))):
+    """One thing that happened. `cards` is seen only by seat `to` when `to` is set.
 
-    __slots__ = _FIELDS
+    Events are immutable, so the engine shares one instance among games for the common
+    ones (a seat's turn, a seat's play of a card).
+    """
 
-    def __init__(self, kind, seat=None, card=None, color=None, count=None, target=None,
-                 cards=None, to=None, mode=None, info=None):
-        self.kind = kind
-        self.seat = seat
-        self.card = card
-        self.color = color
-        self.count = count
-        self.target = target
-        self.cards = cards
-        self.to = to
-        self.mode = mode
-        self.info = info
+    __slots__ = ()
 
     def seen_by(self, seat: int | None) -> "Event":
         """This event as `seat` may see it (None: an observer who sees no private cards)."""
-        if self.to is None or self.to == seat:
+        to = self[7]
+        if to is None or to == seat:
             return self
-        e = Event(*(getattr(self, f) for f in _FIELDS))
-        e.cards = None
-        return e
+        return self._replace(cards=None)
 
     @property
     def private(self) -> bool:
-        return self.to is not None
+        return self[7] is not None
 
     def as_dict(self) -> dict:
         d = {}
-        for f in _FIELDS:
-            v = getattr(self, f)
+        for f, v in zip(_FIELDS, self):
             if v is None:
                 continue
             if f == "card":
@@ -84,8 +75,13 @@ class Event:
         return d
 
     def __eq__(self, other):
-        return isinstance(other, Event) and all(
-            getattr(self, f) == getattr(other, f) for f in _FIELDS)
+        return isinstance(other, Event) and tuple.__eq__(self, other)
+
+    def __ne__(self, other):
+        return not self == other
+
+    __hash__ = None  # events compare by value but, holding lists and dicts, are not keys
 
     def __repr__(self):
         return f"Event({self.as_dict()})"
+

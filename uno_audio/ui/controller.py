@@ -40,7 +40,7 @@ def translator(lang: str, directory=None) -> Translator:
     folder = pathlib.Path(directory) if directory is not None else locales_dir()
     try:
         stamp = tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size)
-                      for lang_dir in {lang, FALLBACK} for f in sorted((folder / lang_dir).glob("*.ftl")))
+                      for lang_dir in sorted({lang, FALLBACK}) for f in sorted((folder / lang_dir).glob("*.ftl")))
     except OSError:
         return Translator(lang, directory=directory)
     key = (lang, str(folder), stamp)

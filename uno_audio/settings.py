@@ -40,6 +40,7 @@ class Settings:
     wait_for_speech: bool = _setting(False)
     catch_window: float = _setting(2.0, low=0.5, high=6.0, step=0.5)
     buzzer_window: float = _setting(4.0, low=1.0, high=10.0, step=0.5)
+    jump_in_window: float = _setting(1.5, low=0.5, high=6.0, step=0.5)
     jump_in_cue: bool = _setting(False)
     playable_cue: bool = _setting(True)
     font_size: int = _setting(36, low=16, high=96, step=4)

@@ -9,7 +9,14 @@ speech-missing = { $backend ->
     [screen-reader] No screen reader answered
     [tts] The built-in voice is not available
    *[other] { $backend } is not available
-  } ({ $reason }). See the README to install speech.
+  } ({ $reason ->
+    [not-installed] its library is not installed
+    [not-found] none is running
+    [not-responding] it stopped answering
+    [no-audio-device] there is no sound device
+    [no-engine] no speech engine is installed
+   *[other] it failed
+  }). See the README to install speech.
 sound-unavailable = No sound device: the game goes on without sound cues.
 sound-files-missing = { $count ->
     [one] One sound file is missing; that cue stays silent.
@@ -118,6 +125,8 @@ setting-catch-window = Time to catch UNO
 setting-catch-window-help = How long the next bot waits when a player has one card, so you can catch them.
 setting-buzzer-window = Buzzer time
 setting-buzzer-window-help = How long everyone has to press B.
+setting-jump-in-window = Time to jump in
+setting-jump-in-window-help = With jump-in on, how long the next bot waits after a card, so you can jump in.
 setting-jump-in-cue = Jump-in cue
 setting-jump-in-cue-help = A soft sound when you could jump in.
 setting-playable-cue = Playable card cue

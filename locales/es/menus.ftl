@@ -9,7 +9,14 @@ speech-missing = { $backend ->
     [screen-reader] No ha respondido ningún lector de pantalla
     [tts] La voz integrada no está disponible
    *[other] { $backend } no está disponible
-  } ({ $reason }). Consulta el README para instalar la voz.
+  } ({ $reason ->
+    [not-installed] su biblioteca no está instalada
+    [not-found] no hay ninguno en marcha
+    [not-responding] dejó de responder
+    [no-audio-device] no hay dispositivo de sonido
+    [no-engine] no hay ningún motor de voz instalado
+   *[other] falló
+  }). Consulta el README para instalar la voz.
 sound-unavailable = No hay dispositivo de sonido: el juego sigue sin efectos de sonido.
 sound-files-missing = { $count ->
     [one] Falta un archivo de sonido; ese efecto no sonará.
@@ -120,6 +127,8 @@ setting-catch-window = Tiempo para sorprender sin UNO
 setting-catch-window-help = Cuánto espera el siguiente bot cuando a un jugador le queda una carta, para que te dé tiempo a sorprenderlo.
 setting-buzzer-window = Tiempo del Zumbador
 setting-buzzer-window-help = Cuánto tiempo hay para pulsar la B.
+setting-jump-in-window = Tiempo para interceptar
+setting-jump-in-window-help = Con la intercepción activada, cuánto espera el siguiente bot después de cada carta, para que puedas interceptar.
 setting-jump-in-cue = Aviso de intercepción
 setting-jump-in-cue-help = Un sonido suave cuando podrías interceptar.
 setting-playable-cue = Aviso de carta jugable

@@ -10,7 +10,14 @@ speech-missing = { $backend ->
     [screen-reader] Nenhum leitor de tela respondeu
     [tts] A voz embutida não está disponível
    *[other] { $backend } não está disponível
-  } ({ $reason }). Veja o README para instalar a fala.
+  } ({ $reason ->
+    [not-installed] a biblioteca não está instalada
+    [not-found] nenhum está em execução
+    [not-responding] parou de responder
+    [no-audio-device] não há dispositivo de som
+    [no-engine] nenhum mecanismo de voz está instalado
+   *[other] falhou
+  }). Veja o README para instalar a fala.
 sound-unavailable = Nenhum dispositivo de som: o jogo continua sem efeitos sonoros.
 sound-files-missing = { $count ->
     [0] Nenhum arquivo de som está faltando.
@@ -122,6 +129,8 @@ setting-catch-window = Tempo para pegar sem UNO
 setting-catch-window-help = Quanto o próximo bot espera quando um jogador fica com uma carta, para dar tempo de você pegá-lo.
 setting-buzzer-window = Tempo da Buzina
 setting-buzzer-window-help = Quanto tempo todos têm para apertar B.
+setting-jump-in-window = Tempo para interceptar
+setting-jump-in-window-help = Com a interceptação ligada, quanto o próximo bot espera depois de cada carta, para você poder interceptar.
 setting-jump-in-cue = Aviso de interceptação
 setting-jump-in-cue-help = Um som suave quando você poderia interceptar.
 setting-playable-cue = Aviso de carta jogável

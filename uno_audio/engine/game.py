@@ -53,7 +53,39 @@ SUPER_JUMPERS = tuple(tuple(c for c in range(WILD) if RANK_INDEX[c] == RANK_INDE
 PLAY_ACTION = tuple(f"play {t}" for t in TEXT)
 WILD_PLAY_ACTIONS = {k: tuple(f"play {TEXT[k]} {c}" for c in COLORS) for k in (WILD, WILD_DRAW_FOUR)}
 COLOR_ACTIONS = tuple(f"color {c}" for c in COLORS)
+MAX_PLAYERS = 10
+CATCH_ACTIONS = tuple(f"catch {s}" for s in range(MAX_PLAYERS))
+SWAP_ACTIONS = tuple(f"swap {s}" for s in range(MAX_PLAYERS))
 _COLOR_OF_LETTER = {c: i for i, c in enumerate(COLORS)}
+# The kinds of each colour, to ask whether a hand holds that colour in one C call.
+COLOR_KINDS = tuple(frozenset(k for k in range(KINDS) if COLOR_INDEX[k] == i) for i in range(4))
+
+
+def _kind_actions(k: int) -> tuple:
+    return WILD_PLAY_ACTIONS.get(k, (PLAY_ACTION[k],))
+
+
+# PLAYS[top * 5 + colour + 1][kind]: the actions that play this kind there, () if it does
+# not match; PLAYS_NO_FOUR the same for a hand that may not play its Wild Draw Four (PLAY-3).
+PLAYS = tuple(tuple(_kind_actions(k) if m[k] else () for k in range(KINDS)) for m in MATCH)
+PLAYS_NO_FOUR = tuple(row[:WILD_DRAW_FOUR] + ((),) + row[WILD_DRAW_FOUR + 1:] for row in PLAYS)
+
+# The common events, built once: events are immutable, so every game shares them.
+TURN_EVENTS = tuple(Event("turn", s) for s in range(MAX_PLAYERS))
+SKIP_EVENTS = tuple(Event("skip", s) for s in range(MAX_PLAYERS))
+PASS_EVENTS = tuple(Event("pass", s) for s in range(MAX_PLAYERS))
+REVERSE_EVENTS = {d: Event("reverse", count=d) for d in (1, -1)}
+# PLAY_EVENTS[(seat * KINDS + kind) * 5 + colour + 1]: a play in turn (a colour for wilds only).
+PLAY_EVENTS = tuple(
+    Event("play", s, card=CARDS[k], color=COLORS[c] if c >= 0 else None)
+    if (c >= 0) == (k in WILD_PLAY_ACTIONS) else None
+    for s in range(MAX_PLAYERS) for k in range(KINDS) for c in range(-1, 4))
+# DRAW_EVENTS[seat * KINDS + kind]: the one card drawn in turn.
+DRAW_EVENTS = tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mode="turn")
+                    for s in range(MAX_PLAYERS) for k in range(KINDS))
+_new_event = tuple.__new__  # Event(...) without the keyword handling: Event is a tuple
+# The decks, built once and copied for each deal.
+DECKS = {b: tuple(full_deck(b)) for b in (False, True)}
 
 
 def _parse_table() -> dict:
@@ -68,6 +100,9 @@ def _parse_table() -> dict:
             table[PLAY_ACTION[k]] = ("play", CARDS[k], -1)
     for i, a in enumerate(COLOR_ACTIONS):
         table[a] = ("color", None, i)
+    for seat in range(MAX_PLAYERS):
+        table[CATCH_ACTIONS[seat]] = ("catch", seat, -1)
+        table[SWAP_ACTIONS[seat]] = ("swap", seat, -1)
     return table
 
 
@@ -140,6 +175,7 @@ class Game:
         self.initial_deck = [str(Card.parse(c) if isinstance(c, str) else Card(c)) for c in deck] \
             if deck is not None else None
         self.initial_dealer = dealer
+        self._out_of_turn = rules.jumping or rules.sequences  # may anyone play out of turn
         self.rng = random.Random(seed)
         self.log: list[tuple[int | None, str]] = []
         self.active = [True] * players
@@ -149,8 +185,14 @@ class Game:
         self.match_winner: int | None = None
         self.history: list[Event] = []
         self._events: list[Event] = []
-        self.dealer = dealer if dealer is not None else self._draw_for_dealer()
-        self._deal([Card.parse(c) for c in self.initial_deck] if deck is not None else None)
+        if deck is None:
+            # One shuffle serves the draw for the dealer and the deal (see _draw_for_dealer).
+            pile = self._shuffled_deck()
+            self.dealer = dealer if dealer is not None else self._draw_for_dealer(pile)
+        else:
+            self.dealer = dealer if dealer is not None else self._draw_for_dealer(self._shuffled_deck())
+            pile = [Card.parse(c) for c in reversed(self.initial_deck)]
+        self._deal(pile)
         self.history.extend(self._events)
 
     # ---- public state ---------------------------------------------------------------
@@ -220,6 +262,28 @@ class Game:
 
     def legal_actions(self, player: int) -> list[str]:
         """Everything `player` may do now, in turn or out of turn."""
+        if player == self.turn and self.phase == "play":
+            # The common case: the seat on turn plays or draws (the turn is always active,
+            # and the phase is "over" once the round is).
+            hand = self.hands[player]
+            color = self._color
+            plays = PLAYS[self.discard[-1] * 5 + color + 1]
+            if (WILD_DRAW_FOUR in hand and not self.rules.bluff and color >= 0
+                    and not COLOR_KINDS[color].isdisjoint(hand)):
+                plays = PLAYS_NO_FOUR[self.discard[-1] * 5 + color + 1]
+            acts = []
+            for c in dict.fromkeys(hand):
+                acts += plays[c]
+            acts.append("draw")
+            if len(hand) <= 2 and self._can_say_uno(player):
+                acts.append("uno")
+            w = self._window
+            if w is not None and w != player:
+                acts.append(CATCH_ACTIONS[w])
+            return acts
+        return self._other_actions(player)
+
+    def _other_actions(self, player: int) -> list[str]:
         if self.round_over or not (0 <= player < self.players) or not self.active[player]:
             return []
         phase = self.phase
@@ -245,22 +309,26 @@ class Game:
             elif phase == "color":
                 return list(COLOR_ACTIONS)
             elif phase == "swap":
-                acts = [f"swap {s}" for s in range(self.players) if s != player and self.active[s]]
+                acts = [SWAP_ACTIONS[s] for s in range(self.players) if s != player and self.active[s]]
                 acts.append("pass")
-        elif phase in ("play", "drawn"):
+        elif phase in ("play", "drawn") and self._out_of_turn:
             acts = self._out_of_turn_plays(player, hand)
-        if self._can_say_uno(player):
+        if len(hand) <= 2 and self._can_say_uno(player):
             acts.append("uno")
         w = self._window
         if w is not None and w != player:
-            acts.append(f"catch {w}")
+            acts.append(CATCH_ACTIONS[w])
         return acts
 
     def apply(self, player: int, action: str) -> list[Event]:
         """Apply `action` for seat `player`; returns the events it caused."""
-        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
-            raise IllegalAction("no-such-seat", str(action))
-        verb, arg, color = parse_action(action)
+        if player.__class__ is not int or not 0 <= player < self.players:
+            if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
+                raise IllegalAction("no-such-seat", str(action))
+        try:
+            verb, arg, color = _PARSED[action]
+        except (KeyError, TypeError):  # not one of the listed spellings, or not text
+            verb, arg, color = parse_action(action)
         if self.round_over:
             raise IllegalAction("match-over" if self.match_over else "round-over", action)
         if not self.active[player]:
@@ -298,7 +366,7 @@ class Game:
         self._events = []
         self.direction = 1  # SETUP-2: the deal passes clockwise, whatever the last direction
         self.dealer = self._next_active(self.dealer, 1)
-        self._deal(None)
+        self._deal(self._shuffled_deck())
         self.log.append((None, "next-round"))
         self.history = list(self._events)
         return self._events
@@ -338,15 +406,15 @@ class Game:
         hand = self.hands[p]
         if card not in hand:
             raise IllegalAction("card-not-in-hand", action)
-        wild = card == WILD or card == WILD_DRAW_FOUR
-        if wild and color < 0:
-            raise IllegalAction("color-required", action)
-        if not wild and color >= 0:
+        if card == WILD or card == WILD_DRAW_FOUR:
+            if color < 0:
+                raise IllegalAction("color-required", action)
+        elif color >= 0:
             raise IllegalAction("color-not-allowed", action)
-        phase = self.phase
         if p != self.turn:
             self._play_out_of_turn(p, card, color, action)
             return
+        phase = self.phase
         if phase == "play":
             if not MATCH[self.discard[-1] * 5 + self._color + 1][card]:
                 raise IllegalAction("card-does-not-match", action)
@@ -400,11 +468,26 @@ class Game:
             raise IllegalAction("already-drew", action)
         if phase != "play":
             raise IllegalAction(self._busy_reason(), action)
-        self._close_window()
-        self._lapse_sequence(p)
+        self._window = None
+        if self._seq_seat is not None:
+            self._lapse_sequence(p)
         self._uno[p] = False
         hand = self.hands[p]
         match = MATCH[self.discard[-1] * 5 + self._color + 1]
+        pile = self.draw_pile
+        if pile and not self.rules.draw_to_match:
+            # PLAY-4, the common case: one card, kept or played at once.
+            card = pile.pop()
+            hand.append(card)
+            self._passes = 0
+            self._events.append(DRAW_EVENTS[p * KINDS + card])
+            if match[card] and (card != WILD_DRAW_FOUR or self.rules.bluff
+                                or not self._holds_color(hand, self._color)):
+                self.phase = "drawn"
+                self._drawn = card
+            else:
+                self._advance(p, 1)
+            return
         drawn = None
         count = 0
         cards = []
@@ -444,7 +527,7 @@ class Game:
         if self.phase == "swap":
             self._emit(Event("keep", p))
         else:
-            self._emit(Event("pass", p))
+            self._emit(PASS_EVENTS[p])
         self._advance(p, 1)
 
     def _do_color(self, p, _arg, color, action):
@@ -532,22 +615,24 @@ class Game:
         self.discard.append(card)
         self._top_owner = p
         self._passes = 0
-        self._window = None
-        if self._seq_seat != p:
-            self._seq_seat = None
-        if mode == "jump-in":
-            self.turn = p
         self._color = color if color >= 0 else COLOR_INDEX[card]
         self.phase = "play"
-        self._emit(Event("play", p, card=card, color=COLORS[color] if color >= 0 else None, mode=mode))
+        if mode is None:
+            self._events.append(PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1])
+        else:
+            if mode == "jump-in":
+                self.turn = p
+            self._emit(Event("play", p, card=card, color=COLORS[color] if color >= 0 else None, mode=mode))
         left = len(hand)
         if left == 1:
-            if not self._uno[p]:
-                self._window = p
+            self._window = None if self._uno[p] else p
         else:
+            self._window = None
             self._uno[p] = False
         rank = RANK_INDEX[card]
         if left == 0:
+            if self._seq_seat != p:
+                self._seq_seat = None
             if card == WILD_DRAW_FOUR or rank == DRAW_TWO:
                 # OUT-2: the next player still draws, stack included, at once.
                 victim = self._next_active(p, 1)
@@ -580,13 +665,13 @@ class Game:
                 self._advance(p, 1)
         elif rank == SKIP:
             skipped = self._next_active(p, 1)
-            self._emit(Event("skip", skipped))
+            self._emit(SKIP_EVENTS[skipped])
             self._advance(p, 2)
         elif rank == REVERSE:
             self.direction = -self.direction
-            self._emit(Event("reverse", count=self.direction))
+            self._emit(REVERSE_EVENTS[self.direction])
             if self.two_players:
-                self._emit(Event("skip", self._next_active(p, 1)))
+                self._emit(SKIP_EVENTS[self._next_active(p, 1)])
                 self._start_turn(p)  # TWO-1
             else:
                 self._advance(p, 1)
@@ -638,7 +723,7 @@ class Game:
         if self.rules.draw_then_play:
             self._start_turn(victim)
         else:
-            self._emit(Event("skip", victim))
+            self._emit(SKIP_EVENTS[victim])
             self._advance(victim, 1)
 
     def _end_buzzer(self, drawers):
@@ -793,13 +878,23 @@ class Game:
         return seat
 
     def _advance(self, seat, steps):
-        self._start_turn(self._next_active(seat, steps))
+        n = self.players
+        d = self.direction
+        active = self.active
+        for _ in range(steps):
+            seat = (seat + d) % n
+            while not active[seat]:
+                seat = (seat + d) % n
+        self.turn = seat
+        self.phase = "play"
+        self._drawn = None
+        self._events.append(TURN_EVENTS[seat])
 
     def _start_turn(self, seat):
         self.turn = seat
         self.phase = "play"
         self._drawn = None
-        self._emit(Event("turn", seat))
+        self._events.append(TURN_EVENTS[seat])
 
     def _order(self):
         return [s for s in range(self.players) if self.active[s]]
@@ -817,26 +912,44 @@ class Game:
 
     # ---- rounds ---------------------------------------------------------------------
 
-    def _draw_for_dealer(self) -> int:
-        """SETUP-2: the highest number card deals; action cards and ties draw again."""
-        deck = full_deck(self.rules.buzzer)
-        self.rng.shuffle(deck)
-        contenders = list(range(self.players))
+    def _shuffled_deck(self) -> list:
+        pile = list(DECKS[self.rules.buzzer])
+        self.rng.shuffle(pile)
+        return pile
+
+    def _draw_for_dealer(self, pile) -> int:
+        """SETUP-2: the highest number card deals; action cards and ties draw again.
+
+        The cards are drawn from the top of the shuffled `pile` and go back into it at
+        random places, which leaves it as well shuffled as a fresh shuffle would.
+        """
+        drawn = []
+        contenders = range(self.players)
         while True:
-            drawn = {}
-            for s in contenders:
-                card = deck.pop()
-                while RANK_INDEX[card] >= 10:
-                    deck.insert(0, card)
-                    card = deck.pop()
-                drawn[s] = RANK_INDEX[card]
-                deck.insert(0, card)
-            best = max(drawn.values())
-            contenders = [s for s in contenders if drawn[s] == best]
+            ranks = []
+            for _ in contenders:
+                while True:
+                    if not pile:
+                        self._put_back(pile, drawn)
+                    card = pile.pop()
+                    drawn.append(card)
+                    if RANK_INDEX[card] < 10:
+                        break
+                ranks.append(RANK_INDEX[card])
+            best = max(ranks)
+            contenders = [s for s, r in zip(contenders, ranks) if r == best]
             if len(contenders) == 1:
+                self._put_back(pile, drawn)
                 return contenders[0]
 
-    def _deal(self, deck):
+    def _put_back(self, pile, cards):
+        randrange = self.rng.randrange
+        for card in cards:
+            pile.insert(randrange(len(pile) + 1), card)
+        cards.clear()
+
+    def _deal(self, pile):
+        """Deal seven cards each from `pile` (the next card last) and turn one up."""
         self.round += 1
         self.round_over = False
         self.winner = None
@@ -852,23 +965,23 @@ class Game:
         self._buzzed = []
         self._top_owner = None
         self._guilty = False
-        self.hands = [[] for _ in range(self.players)]
-        if deck is None:
-            pile = full_deck(self.rules.buzzer)
-            self.rng.shuffle(pile)
-        else:
-            pile = list(reversed(deck))
-        seats = self._order_from(self._next_active(self.dealer, 1))
-        if len(pile) < HAND_SIZE * len(seats) + 1:
+        dealer = self.dealer
+        seats = self._order_from(self._next_active(dealer, 1))
+        n = len(seats)
+        dealt = HAND_SIZE * n
+        if len(pile) < dealt + 1:
             raise ValueError("the deck is too short to deal")
-        for _ in range(HAND_SIZE):
-            for s in seats:
-                self.hands[s].append(pile.pop())
+        # One card at a time from the dealer's left: seat i of the order gets every n-th card.
+        cards = pile[:-dealt - 1:-1]
+        del pile[-dealt:]
+        self.hands = hands = [[] for _ in range(self.players)]
+        events = self._events
+        events.append(Event("dealer", dealer))
+        for i, s in enumerate(seats):
+            hand = hands[s] = cards[i::n]
+            events.append(Event("deal", dealer, count=self.round, cards=tuple(hand), to=s))
         self.draw_pile = pile
         self.discard = []
-        self._emit(Event("dealer", self.dealer))
-        for s in seats:
-            self._emit(Event("deal", self.dealer, count=self.round, cards=tuple(self.hands[s]), to=s))
         first = pile.pop()
         # SETUP-5: a Wild Draw Four or a Buzzer goes back into the pile.
         while first == WILD_DRAW_FOUR or first == BUZZER:

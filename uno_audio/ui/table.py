@@ -207,6 +207,9 @@ class Table(Screen):
                 due = now + pace
                 if self.window_since is not None:
                     due = max(due, self.window_since + self.app.settings.catch_window)
+                if self.rules.jumping:
+                    # Leave a human time to notice the card and jump in.
+                    due = max(due, now + self.app.settings.jump_in_window)
                 self.bot_due = due
                 self.bot_seat = seat
         else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pathlib
 
-from uno_audio.console import VirtualClock, run_until_human
+from uno_audio.console import VirtualClock, advance, run_until_human
 from uno_audio.output.speech import Speech
 from uno_audio.saves import SaveStore
 from uno_audio.settings import Settings, SettingsStore
@@ -84,15 +84,7 @@ def play_match_by_keys(app, clock, max_keys=20000) -> int:
 
 def wait(app, clock, seconds: float) -> None:
     """Let `seconds` of game time pass, running everything that falls due."""
-    end = clock.now + seconds
-    while True:
-        due = app.deadline()
-        if due is None or due > end:
-            break
-        clock.now = max(clock.now, due)
-        app.update(clock.now)
-    clock.now = end
-    app.update(clock.now)
+    advance(app, clock, seconds)
 
 
 def scenario_deck(hands, first, rest=()):

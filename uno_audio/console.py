@@ -46,6 +46,19 @@ def _seconds(parts) -> float:
     return min(seconds, 3600.0) if math.isfinite(seconds) and seconds >= 0 else 1.0
 
 
+def advance(app, clock: VirtualClock, seconds: float) -> None:
+    """Let `seconds` of virtual time pass, running everything that falls due."""
+    end = clock.now + seconds
+    while app.running:
+        due = app.deadline()
+        if due is None or due > end:
+            break
+        clock.now = max(clock.now, due)
+        app.update(clock.now)
+    clock.now = end
+    app.update(clock.now)
+
+
 def run_script(app, lines, clock: VirtualClock) -> None:
     for raw in lines:
         if not app.running:
@@ -55,15 +68,7 @@ def run_script(app, lines, clock: VirtualClock) -> None:
         if not text or text.startswith("#"):
             continue
         if text.startswith("wait"):
-            end = clock.now + _seconds(text.split())
-            while app.running:
-                due = app.deadline()
-                if due is None or due > end:
-                    break
-                clock.now = max(clock.now, due)
-                app.update(clock.now)
-            clock.now = end
-            app.update(clock.now)
+            advance(app, clock, _seconds(text.split()))
             continue
         name = normalize_key(text)
         if name:

@@ -24,6 +24,7 @@ ISOLATION_MARKS = ("\u2068", "\u2069")
 # language, each with the reason.
 SAME_AS_ENGLISH = {
     "rules-sections": "a list of message ids, not words",
+    "window-title": "the game's name",
     "help-line": "only placeholders and a colon",
     "variant-state": "only placeholders and a colon",
     "setting-state": "only placeholders and a colon",

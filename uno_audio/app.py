@@ -62,7 +62,7 @@ class Window:
 
     def __init__(self, app, size=(1100, 760)):
         pygame.display.init()
-        pygame.display.set_caption("UNO audio")
+        pygame.display.set_caption(app.tr("window-title"))
         self.app = app
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.problems: list[str] = []     # notices for the player, said at start

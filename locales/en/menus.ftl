@@ -1,5 +1,6 @@
 ### Menus, settings, help, key names and messages about the game itself.
 
+window-title = UNO audio
 welcome = Welcome to UNO audio. Press F1 on any screen to hear its keys.
 speech-using-screen-reader = Speaking through your screen reader.
 speech-using-tts = Speaking with the built-in voice.

@@ -1,5 +1,6 @@
 ### Menús, ajustes, ayuda, nombres de teclas y mensajes sobre el propio juego.
 
+window-title = UNO audio
 welcome = Te damos la bienvenida a UNO audio. Pulsa F1 en cualquier pantalla para oír sus teclas.
 speech-using-screen-reader = Hablando con tu lector de pantalla.
 speech-using-tts = Hablando con la voz integrada.

@@ -1,6 +1,7 @@
 ### Menus, configurações, ajuda, nomes de teclas e mensagens sobre o próprio jogo.
 ### Plurais: o CLDR põe o 0 na categoria "one" do português, por isso [0] vem antes de [one].
 
+window-title = UNO audio
 welcome = Boas-vindas ao UNO audio. Aperte F1 em qualquer tela para ouvir as teclas dela.
 speech-using-screen-reader = Falando pelo seu leitor de tela.
 speech-using-tts = Falando com a voz embutida.

@@ -48,7 +48,11 @@ def keys_for_turn(table: Table) -> list[str]:
         return []
     legal = g.legal_actions(me)
     if g.phase == "drawn":
-        return ["enter"] if any(a.startswith("play") for a in legal) else ["space"]
+        if not any(a.startswith("play") for a in legal):
+            return ["space"]
+        order = table.ordered()
+        i = len(order) - 1 - order[::-1].index(g.drawn)
+        return ["home"] + ["right"] * i + ["enter"]
     if g.phase == "penalty":
         return ["space"]
     order = table.ordered()

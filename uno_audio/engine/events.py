@@ -53,14 +53,14 @@ class Event(namedtuple("Event", _FIELDS, defaults=(None,) * (len(_FIELDS) - 1)))
 
     def seen_by(self, seat: int | None) -> "Event":
         """This event as `seat` may see it (None: an observer who sees no private cards)."""
-        to = self[7]
+        to = self.to
         if to is None or to == seat:
             return self
         return self._replace(cards=None)
 
     @property
     def private(self) -> bool:
-        return self[7] is not None
+        return self.to is not None
 
     def as_dict(self) -> dict:
         d = {}

@@ -66,15 +66,17 @@ def _kind_actions(k: int) -> tuple:
 
 
 # PLAYS[top * 5 + colour + 1][kind]: the actions that play this kind there, () if it does
-# not match; PLAYS_NO_FOUR the same for a hand that may not play its Wild Draw Four (PLAY-3).
+# not match (a Wild Draw Four always matches: PLAY-3 is the hand's business).
 PLAYS = tuple(tuple(_kind_actions(k) if m[k] else () for k in range(KINDS)) for m in MATCH)
-PLAYS_NO_FOUR = tuple(row[:WILD_DRAW_FOUR] + ((),) + row[WILD_DRAW_FOUR + 1:] for row in PLAYS)
+FOUR_FIRST = WILD_PLAY_ACTIONS[WILD_DRAW_FOUR][0]
 
 # The common events, built once: events are immutable, so every game shares them.
 TURN_EVENTS = tuple(Event("turn", s) for s in range(MAX_PLAYERS))
 SKIP_EVENTS = tuple(Event("skip", s) for s in range(MAX_PLAYERS))
 PASS_EVENTS = tuple(Event("pass", s) for s in range(MAX_PLAYERS))
 REVERSE_EVENTS = {d: Event("reverse", count=d) for d in (1, -1)}
+DEALER_EVENTS = tuple(Event("dealer", s) for s in range(MAX_PLAYERS))
+FIRST_CARD_EVENTS = tuple(Event("first-card", card=c) for c in CARDS)
 # PLAY_EVENTS[(seat * KINDS + kind) * 5 + colour + 1]: a play in turn (a colour for wilds only).
 PLAY_EVENTS = tuple(
     Event("play", s, card=CARDS[k], color=COLORS[c] if c >= 0 else None)
@@ -83,7 +85,11 @@ PLAY_EVENTS = tuple(
 # DRAW_EVENTS[seat * KINDS + kind]: the one card drawn in turn.
 DRAW_EVENTS = tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mode="turn")
                     for s in range(MAX_PLAYERS) for k in range(KINDS))
-_new_event = tuple.__new__  # Event(...) without the keyword handling: Event is a tuple
+# PASS_ON[(sequences, seven_zero)][kind]: playing this kind in turn just passes the turn
+# on (a number card or a Wild), so `_do_play` may take its short way.
+PASS_ON = {(seq, sz): tuple(not seq and (k == WILD or (k < WILD and RANK_INDEX[k] < 10 and not (
+                               sz and RANK_INDEX[k] in (0, 7)))) for k in range(KINDS))
+           for seq in (False, True) for sz in (False, True)}
 # The decks, built once and copied for each deal.
 DECKS = {b: tuple(full_deck(b)) for b in (False, True)}
 
@@ -175,7 +181,7 @@ class Game:
         self.initial_deck = [str(Card.parse(c) if isinstance(c, str) else Card(c)) for c in deck] \
             if deck is not None else None
         self.initial_dealer = dealer
-        self._out_of_turn = rules.jumping or rules.sequences  # may anyone play out of turn
+        self._pass_on = PASS_ON[(rules.sequences, rules.seven_zero)]
         self.rng = random.Random(seed)
         self.log: list[tuple[int | None, str]] = []
         self.active = [True] * players
@@ -190,6 +196,7 @@ class Game:
             pile = self._shuffled_deck()
             self.dealer = dealer if dealer is not None else self._draw_for_dealer(pile)
         else:
+            # The given deck is dealt as it is, so the dealer is drawn from a deck of its own.
             self.dealer = dealer if dealer is not None else self._draw_for_dealer(self._shuffled_deck())
             pile = [Card.parse(c) for c in reversed(self.initial_deck)]
         self._deal(pile)
@@ -262,19 +269,29 @@ class Game:
 
     def legal_actions(self, player: int) -> list[str]:
         """Everything `player` may do now, in turn or out of turn."""
-        if player == self.turn and self.phase == "play":
-            # The common case: the seat on turn plays or draws (the turn is always active,
-            # and the phase is "over" once the round is).
+        if player == self.turn:
+            # The common cases first: the seat on turn plays or draws, or has drawn (the
+            # turn is always an active seat, and the phase is "over" once the round is).
+            phase = self.phase
             hand = self.hands[player]
-            color = self._color
-            plays = PLAYS[self.discard[-1] * 5 + color + 1]
-            if (WILD_DRAW_FOUR in hand and not self.rules.bluff and color >= 0
-                    and not COLOR_KINDS[color].isdisjoint(hand)):
-                plays = PLAYS_NO_FOUR[self.discard[-1] * 5 + color + 1]
-            acts = []
-            for c in dict.fromkeys(hand):
-                acts += plays[c]
-            acts.append("draw")
+            if phase == "play":
+                plays = PLAYS[self.discard[-1] * 5 + self._color + 1]
+                acts = []
+                for c in hand:
+                    a = plays[c]
+                    if a and a[0] not in acts:  # copies of a kind are listed once
+                        acts += a
+                if FOUR_FIRST in acts and not self._matchable(hand):
+                    i = acts.index(FOUR_FIRST)
+                    del acts[i:i + 4]
+                acts.append("draw")
+            elif phase == "drawn":
+                drawn = self._drawn
+                acts = [] if drawn == WILD_DRAW_FOUR and not self._matchable(hand) else list(
+                    PLAYS[self.discard[-1] * 5 + self._color + 1][drawn])
+                acts.append("pass")
+            else:
+                return self._other_actions(player)
             if len(hand) <= 2 and self._can_say_uno(player):
                 acts.append("uno")
             w = self._window
@@ -295,13 +312,7 @@ class Game:
         elif phase == "swap" and player != self.turn:
             return []
         elif player == self.turn:
-            if phase == "play":
-                acts = self._plays(hand, self._matchable(hand))
-                acts.append("draw")
-            elif phase == "drawn":
-                acts = self._plays([self._drawn], self._matchable(hand))
-                acts.append("pass")
-            elif phase == "penalty":
+            if phase == "penalty":
                 acts = self._stacks(hand)
                 acts.append("draw")
                 if self._challengeable():
@@ -311,7 +322,7 @@ class Game:
             elif phase == "swap":
                 acts = [SWAP_ACTIONS[s] for s in range(self.players) if s != player and self.active[s]]
                 acts.append("pass")
-        elif phase in ("play", "drawn") and self._out_of_turn:
+        elif phase in ("play", "drawn") and (self._seq_seat is not None or self.rules.jumping):
             acts = self._out_of_turn_plays(player, hand)
         if len(hand) <= 2 and self._can_say_uno(player):
             acts.append("uno")
@@ -326,9 +337,10 @@ class Game:
             if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
                 raise IllegalAction("no-such-seat", str(action))
         try:
-            verb, arg, color = _PARSED[action]
+            do, arg, color = _DISPATCH[action]
         except (KeyError, TypeError):  # not one of the listed spellings, or not text
             verb, arg, color = parse_action(action)
+            do = _VERBS[verb]
         if self.round_over:
             raise IllegalAction("match-over" if self.match_over else "round-over", action)
         if not self.active[player]:
@@ -336,7 +348,7 @@ class Game:
         previous = self._events
         self._events = events = []
         try:
-            _VERBS[verb](self, player, arg, color, action)
+            do(self, player, arg, color, action)
         except IllegalAction:
             self._events = previous
             raise
@@ -403,14 +415,19 @@ class Game:
     # ---- verbs ----------------------------------------------------------------------
 
     def _do_play(self, p, card, color, action):
+        if card in self.hands[p]:
+            if card == WILD or card == WILD_DRAW_FOUR:
+                if color < 0:
+                    raise IllegalAction("color-required", action)
+            elif color >= 0:
+                raise IllegalAction("color-not-allowed", action)
+        self._play_suited(p, card, color, action)
+
+    def _play_suited(self, p, card, color, action):
+        """`_do_play` once the colour suits the card, as in every listed spelling."""
         hand = self.hands[p]
         if card not in hand:
             raise IllegalAction("card-not-in-hand", action)
-        if card == WILD or card == WILD_DRAW_FOUR:
-            if color < 0:
-                raise IllegalAction("color-required", action)
-        elif color >= 0:
-            raise IllegalAction("color-not-allowed", action)
         if p != self.turn:
             self._play_out_of_turn(p, card, color, action)
             return
@@ -418,23 +435,38 @@ class Game:
         if phase == "play":
             if not MATCH[self.discard[-1] * 5 + self._color + 1][card]:
                 raise IllegalAction("card-does-not-match", action)
-            if card == WILD_DRAW_FOUR:
-                self._check_wild_draw_four(hand, action)
         elif phase == "drawn":
             if card != self._drawn:
                 raise IllegalAction("only-drawn-card", action)
-            if card == WILD_DRAW_FOUR:
-                self._check_wild_draw_four(hand, action)
         elif phase == "penalty":
             top = self.discard[-1]
             stackable = card == WILD_DRAW_FOUR if top == WILD_DRAW_FOUR else (
                 card < WILD and RANK_INDEX[card] == DRAW_TWO)
             if not self.rules.stacking or not stackable:
                 raise IllegalAction("must-draw", action)
-            if card == WILD_DRAW_FOUR:
-                self._check_wild_draw_four(hand, action)
         else:
             raise IllegalAction(self._busy_reason(), action)
+        if card == WILD_DRAW_FOUR:
+            self._check_wild_draw_four(hand, action)
+        elif self._pass_on[card] and len(hand) > 2:
+            # The common case, `_play` cut short: a number card or a Wild, no UNO.
+            hand.remove(card)
+            self.discard.append(card)
+            self._top_owner = p
+            self._passes = 0
+            self._window = None
+            self._uno[p] = False
+            self._color = color if color >= 0 else COLOR_INDEX[card]
+            nxt = (p + self.direction) % self.players
+            if not self.active[nxt]:
+                nxt = self._next_active(p, 1)
+            self.turn = nxt
+            self.phase = "play"
+            self._drawn = None
+            events = self._events
+            events.append(PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1])
+            events.append(TURN_EVENTS[nxt])
+            return
         self._play(p, card, color, None)
 
     def _play_out_of_turn(self, p, card, color, action):
@@ -460,14 +492,12 @@ class Game:
         if p != self.turn:
             raise IllegalAction("not-your-turn", action)
         phase = self.phase
-        if phase == "penalty":
-            self._close_window()
-            self._take_penalty(p)
-            return
-        if phase == "drawn":
-            raise IllegalAction("already-drew", action)
         if phase != "play":
-            raise IllegalAction(self._busy_reason(), action)
+            if phase == "penalty":
+                self._close_window()
+                self._take_penalty(p)
+                return
+            raise IllegalAction("already-drew" if phase == "drawn" else self._busy_reason(), action)
         self._window = None
         if self._seq_seat is not None:
             self._lapse_sequence(p)
@@ -761,22 +791,6 @@ class Game:
 
     # ---- helpers --------------------------------------------------------------------
 
-    def _plays(self, cards, can_four) -> list[str]:
-        match = MATCH[self.discard[-1] * 5 + self._color + 1]
-        acts = []
-        seen = set()
-        for c in cards:
-            if c in seen or not match[c]:
-                continue
-            seen.add(c)
-            if c >= WILD and c != BUZZER:
-                if c == WILD_DRAW_FOUR and not can_four:
-                    continue
-                acts.extend(WILD_PLAY_ACTIONS[c])
-            else:
-                acts.append(PLAY_ACTION[c])
-        return acts
-
     def _stacks(self, hand) -> list[str]:
         if not self.rules.stacking:
             return []
@@ -793,12 +807,7 @@ class Game:
 
     @staticmethod
     def _holds_color(hand, color) -> bool:
-        if color < 0:
-            return False
-        for c in hand:
-            if COLOR_INDEX[c] == color:
-                return True
-        return False
+        return color >= 0 and not COLOR_KINDS[color].isdisjoint(hand)
 
     def _check_wild_draw_four(self, hand, action):
         if not self.rules.bluff and self._holds_color(hand, self._color):
@@ -854,12 +863,17 @@ class Game:
     def _give(self, seat, count, reason):
         """`seat` draws `count` cards as a penalty (as many as there are)."""
         hand = self.hands[seat]
-        cards = []
-        for _ in range(count):
-            card = self._pop()
-            if card is None:
-                break
-            cards.append(card)
+        pile = self.draw_pile
+        if 0 < count <= len(pile):
+            cards = pile[:-count - 1:-1]  # the top `count` cards, the next one first
+            del pile[-count:]
+        else:
+            cards = []
+            for _ in range(count):
+                card = self._pop()
+                if card is None:
+                    break
+                cards.append(card)
         hand.extend(cards)
         if cards:
             self._uno[seat] = False
@@ -900,12 +914,10 @@ class Game:
         return [s for s in range(self.players) if self.active[s]]
 
     def _order_from(self, seat):
-        order = [seat]
-        s = self._next_active(seat, 1)
-        while s != seat:
-            order.append(s)
-            s = self._next_active(s, 1)
-        return order
+        n = self.players
+        d = self.direction
+        active = self.active
+        return [seat] + [s for s in [(seat + d * i) % n for i in range(1, n)] if active[s]]
 
     def _emit(self, event):
         self._events.append(event)
@@ -944,7 +956,7 @@ class Game:
 
     def _put_back(self, pile, cards):
         randrange = self.rng.randrange
-        for card in cards:
+        for card in reversed(cards):  # the last drawn first, like a stack turned back
             pile.insert(randrange(len(pile) + 1), card)
         cards.clear()
 
@@ -976,7 +988,7 @@ class Game:
         del pile[-dealt:]
         self.hands = hands = [[] for _ in range(self.players)]
         events = self._events
-        events.append(Event("dealer", dealer))
+        events.append(DEALER_EVENTS[dealer])
         for i, s in enumerate(seats):
             hand = hands[s] = cards[i::n]
             events.append(Event("deal", dealer, count=self.round, cards=tuple(hand), to=s))
@@ -990,7 +1002,7 @@ class Game:
             first = pile.pop()
         self.discard.append(first)
         self._color = COLOR_INDEX[first]
-        self._emit(Event("first-card", card=first))
+        self._emit(FIRST_CARD_EVENTS[first])
         left = self._next_active(self.dealer, 1)
         rank = RANK_INDEX[first]
         if first == WILD:
@@ -1021,7 +1033,7 @@ class Game:
         self.winner = winner
         self.phase = "over"
         self._window = None
-        points = [self.hand_points(s) for s in range(self.players)]
+        points = [sum(map(POINTS.__getitem__, h)) for h in self.hands]
         if rules.scoring == "standard":
             partners = set(self.partners(winner))
             gained = sum(points[s] for s in range(self.players)
@@ -1038,7 +1050,7 @@ class Game:
                 if self.active[s]:
                     self.scores[self._slot(s)] += points[s]
         self._emit(Event("round-over", winner, count=gained, info={
-            "hands": [[str(c) for c in h] for h in self.hands], "points": points,
+            "hands": [list(map(TEXT.__getitem__, h)) for h in self.hands], "points": points,
             "scores": list(self.scores), "blocked": blocked,
             "team": self.team_of(winner)}))
         self._check_match_over(winner)
@@ -1075,3 +1087,7 @@ class Game:
 
 
 _VERBS = {name[4:]: fn for name, fn in vars(Game).items() if name.startswith("_do_")}
+# The listed spellings of actions, straight to the method that does them.
+_DISPATCH = {action: (Game._play_suited if verb == "play" and (color >= 0) == (arg in (WILD, WILD_DRAW_FOUR))
+                       else _VERBS[verb], arg, color)
+             for action, (verb, arg, color) in _PARSED.items()}

@@ -227,3 +227,10 @@ seat-no-buzzer = { $name }: there is no buzzer to press now.
 seat-nothing-to-catch = { $name }: nobody to catch and nothing to jump in with.
 summary-team = Team { $team }, { $names }: { $points } points.
 player-name = Player { $number }
+
+seat-intro = { $name }, { $level } level: { $personality }.
+personality-dreamy = gets distracted and sometimes forgets UNO
+personality-steady = plays calmly
+personality-sharp = counts every card
+personality-chaotic = plays at random
+personality-simple = keeps it simple

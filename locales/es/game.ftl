@@ -258,3 +258,10 @@ summary-team = Equipo { $team }, { $names }: { $points ->
    *[other] { $points } puntos
   }.
 player-name = Jugador { $number }
+
+seat-intro = { $name }, nivel { $level }: { $personality }.
+personality-dreamy = se distrae y a veces olvida decir UNO
+personality-steady = juega con calma
+personality-sharp = cuenta cada carta
+personality-chaotic = juega al azar
+personality-simple = juega sin complicarse

@@ -268,3 +268,10 @@ summary-team = Equipe { $team }, { $names }: { $points ->
    *[other] { $points } pontos
   }.
 player-name = Jogador { $number }
+
+seat-intro = { $name }, nível { $level }: { $personality }.
+personality-dreamy = se distrai e às vezes esquece de dizer UNO
+personality-steady = joga com calma
+personality-sharp = conta cada carta
+personality-chaotic = joga ao acaso
+personality-simple = joga sem complicar

@@ -14,7 +14,6 @@ from ..engine.cards import COLOR_INDEX
 from ..engine.game import parse_action
 
 # Keys of the localized names and personalities (the text lives in the locales).
-NAMES = ("ana", "bruno", "carla", "diego", "elena", "fabio", "gloria", "hugo", "ines", "joao")
 PERSONALITIES = {"easy": "personality-dreamy", "normal": "personality-steady",
                  "hard": "personality-sharp", "random": "personality-chaotic",
                  "basic": "personality-simple"}
@@ -47,7 +46,7 @@ class Bot:
     def __init__(self, seat: int, seed: int | None = None):
         self.seat = seat
         self.rng = random.Random(seed)
-        self.name = f"bot-name-{NAMES[seat % len(NAMES)]}"
+        self.name = f"bot-name-{(seat - 1) % 9 + 1}"  # seats 1-9 keep their names
         self.personality = PERSONALITIES[self.level]
 
     def act(self, view) -> str | None:

@@ -108,6 +108,9 @@ class Table(Screen):
             return
         self.app.say(self.tr("match-start", count=self.game.players))
         self.app.say(self.rules_summary())
+        for seat, bot in sorted(self.bots.items()):
+            self.app.say(self.tr("seat-intro", name=self.names[seat], level=self.tr("level-" + bot.level),
+                                 personality=self.tr(bot.personality)))
         for line in self.family_key_lines():
             self.app.say(line)
         lines = self.announcer.lines(self.game.history, self._counts())

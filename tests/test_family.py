@@ -151,3 +151,30 @@ def test_team_match_ends_with_the_right_team(tmp_path):
     assert expected in said(app)
     assert any(line.startswith("Team 1, You and your partner Bruno:") for line in said(app))
     assert any("your partner Bruno" in line for line in said(app)) or game.round == 1
+
+
+def test_rotating_partners_play_twelve_hands_to_a_result(tmp_path):
+    """VAR-ROTATE: four players, twelve hands, partners change every four, each keeps a total."""
+    app, clock = make_app(tmp_path, bot_pace=0.3)
+    game = Game(4, Rules(rotate=True), seed=8)
+    table = Table(app, game, [0], {1: "normal", 2: "normal", 3: "normal"},
+                  ["You", "Ana", "Bruno", "Carla"], 5)
+    app.push(table)
+    play_match_by_keys(app, clock, max_keys=60000)
+    assert game.match_over and game.round == 12
+    assert game.scores[game.match_winner] == max(game.scores)
+    assert any(line.endswith("wins the match!") or line == "You win the match!" for line in said(app))
+
+
+def test_elimination_plays_to_the_last_player(tmp_path):
+    """VAR-ELIM: a player reaching the target is out; the last two play head to head."""
+    app, clock = make_app(tmp_path, bot_pace=0.3)
+    game = Game(4, Rules(scoring="elimination", target=60), seed=3)
+    table = Table(app, game, [0], {1: "normal", 2: "normal", 3: "normal"},
+                  ["You", "Ana", "Bruno", "Carla"], 5)
+    app.push(table)
+    play_match_by_keys(app, clock, max_keys=60000)
+    assert game.match_over
+    assert any(line.endswith("is out of the match.") or line == "You are out of the match."
+               for line in said(app))
+    assert any(line.endswith("wins the match!") or line == "You win the match!" for line in said(app))

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+
+import pytest
 import subprocess
 import sys
 
@@ -29,7 +31,7 @@ def record_script(home, lang="en"):
     run_until_human(app, clock)
     key("enter")  # New game
     for _ in range(40):
-        if said(app)[-1].startswith("Target score"):
+        if said(app)[-1].startswith(app.tr("setup-target", points=0).split(":")[0]):
             break
         key("down")
     key("left")
@@ -76,3 +78,15 @@ def test_console_process_plays_a_whole_match(tmp_path):
     game_lines = [l for l in lines if not l.startswith("Speech is")]
     assert [l for l in out if l in set(game_lines)][-20:] == game_lines[-20:]
     assert proc.stdout.count("\n") >= 40
+
+
+@pytest.mark.parametrize("lang,win", [("es", "la partida!"), ("pt-BR", "a partida!")])
+def test_console_match_in_each_language_uses_only_that_language(tmp_path, lang, win):
+    """Issue: every announcement of a console match comes from that language's files."""
+    script, lines = record_script(tmp_path / "a", lang=lang)
+    app, clock = make_app(tmp_path / "b", lang=lang, bot_pace=1.0)
+    app.seed = SEED
+    app.start()
+    run_script(app, script + ["escape", "s"], clock)
+    assert app.tr.missing == [] and app.tr.errors == []
+    assert any(win in line.lower() for line in said(app)), said(app)[-5:]

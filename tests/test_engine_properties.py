@@ -185,7 +185,7 @@ def test_all_variants_together_play_complete_rounds(random_play, whole_deck):
 
 def test_every_event_kind_the_engine_emits_is_documented():
     source = inspect.getsource(game_module)
-    emitted = set(re.findall(r'Event\("([a-z-]+)"', source))
+    emitted = set(re.findall(r'(?:Event\(|_event\(\()"([a-z-]+)"', source))
     assert emitted == DOCUMENTED_KINDS
 
 

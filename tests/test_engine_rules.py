@@ -4,7 +4,6 @@ seat 0 plays first unless a test says otherwise."""
 
 import pickle
 import random
-import types
 
 import pytest
 
@@ -45,19 +44,6 @@ def test_setup_1_two_to_ten_players_each_get_seven_cards(players, whole_deck):
     whole_deck(game)
 
 
-class _StackedRandom(random.Random):
-    """A generator whose first shuffle lays the deck in a chosen order (next card last)."""
-
-    order = None
-
-    def shuffle(self, x):
-        if _StackedRandom.order is not None:
-            x[:] = _StackedRandom.order
-            _StackedRandom.order = None
-        else:
-            super().shuffle(x)
-
-
 def test_setup_2_highest_number_deals_action_cards_and_ties_draw_again(monkeypatch):
     # Seats draw in order: 0 R5; 1 Skip (again) G9; 2 B9; 3 Wild (again) R3.
     # Seats 1 and 2 tie on 9 and draw again: 1 Y2, 2 R7, so seat 2 deals.
@@ -65,9 +51,16 @@ def test_setup_2_highest_number_deals_action_cards_and_ties_draw_again(monkeypat
     deck = full_deck()
     for text in draws:
         deck.remove(Card.parse(text))
-    _StackedRandom.order = deck + [Card.parse(t) for t in reversed(draws)]
-    monkeypatch.setattr(game_module, "random", types.SimpleNamespace(
-        Random=_StackedRandom, randrange=random.randrange))
+    order = [deck + [Card.parse(t) for t in reversed(draws)]]  # the first shuffle, next card last
+    shuffle = game_module.Stream.shuffle
+
+    def stacked(stream, pile):
+        if order:
+            pile[:] = order.pop()
+        else:
+            shuffle(stream, pile)
+
+    monkeypatch.setattr(game_module.Stream, "shuffle", stacked)
     game = Game(4, seed=1)
     assert game.dealer == 2
     assert game.history[0].kind == "dealer" and game.history[0].seat == 2

@@ -8,6 +8,10 @@ before anything is changed, so an illegal action leaves the game untouched.
 from __future__ import annotations
 
 import random
+import sys
+from array import array
+from functools import partial
+from hashlib import shake_128
 
 from .cards import (BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, KINDS, POINTS, RANK_INDEX,
                     REVERSE, SKIP, TEXT, WILD, WILD_DRAW_FOUR, Card, full_deck)
@@ -70,6 +74,8 @@ def _kind_actions(k: int) -> tuple:
 PLAYS = tuple(tuple(_kind_actions(k) if m[k] else () for k in range(KINDS)) for m in MATCH)
 FOUR_FIRST = WILD_PLAY_ACTIONS[WILD_DRAW_FOUR][0]
 
+# An event from all ten fields, without the keyword handling of Event(...).
+_event = partial(tuple.__new__, Event)
 # The common events, built once: events are immutable, so every game shares them.
 TURN_EVENTS = tuple(Event("turn", s) for s in range(MAX_PLAYERS))
 SKIP_EVENTS = tuple(Event("skip", s) for s in range(MAX_PLAYERS))
@@ -85,13 +91,30 @@ PLAY_EVENTS = tuple(
 # DRAW_EVENTS[seat * KINDS + kind]: the one card drawn in turn.
 DRAW_EVENTS = tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mode="turn")
                     for s in range(MAX_PLAYERS) for k in range(KINDS))
-# PASS_ON[(sequences, seven_zero)][kind]: playing this kind in turn just passes the turn
-# on (a number card or a Wild), so `_do_play` may take its short way.
-PASS_ON = {(seq, sz): tuple(not seq and (k == WILD or (k < WILD and RANK_INDEX[k] < 10 and not (
-                               sz and RANK_INDEX[k] in (0, 7)))) for k in range(KINDS))
-           for seq in (False, True) for sz in (False, True)}
+# FAST[(sequences, seven_zero, stacking or draw_then_play)][kind]: how `_play_suited` plays
+# this kind in turn on its short way (0: it does not, `_play` does). A number card or a
+# Wild passes the turn on; a Draw Two makes the next seat draw two and lose their turn.
+PASS_FAST, SKIP_FAST, REVERSE_FAST, DRAW_TWO_FAST = 1, 2, 3, 4
+
+
+def _fast_kind(k, seq, sz, stack):
+    if seq or k > WILD:
+        return 0
+    if k == WILD:
+        return PASS_FAST
+    rank = RANK_INDEX[k]
+    if rank < 10:
+        return 0 if sz and rank in (0, 7) else PASS_FAST
+    if rank == DRAW_TWO:
+        return 0 if stack else DRAW_TWO_FAST
+    return SKIP_FAST if rank == SKIP else REVERSE_FAST
+
+
+FAST = {(seq, sz, st): tuple(_fast_kind(k, seq, sz, st) for k in range(KINDS))
+        for seq in (False, True) for sz in (False, True) for st in (False, True)}
 # The decks, built once and copied for each deal.
 DECKS = {b: tuple(full_deck(b)) for b in (False, True)}
+BIG_ENDIAN = sys.byteorder == "big"
 
 
 def _parse_table() -> dict:
@@ -154,6 +177,39 @@ def parse_action(action: str) -> tuple:
     raise IllegalAction("unknown-action", action)
 
 
+class Stream:
+    """The match's random numbers: SHAKE-128 of the seed and a counter, so a seed gives
+    the same match on every machine. Seeding a Mersenne Twister and shuffling with it
+    in Python cost more than a round of play; one hash call gives a whole shuffle.
+    """
+
+    def __init__(self, seed):
+        self.key = repr(seed).encode()
+        self.count = 0
+
+    def getstate(self) -> tuple:
+        return self.key, self.count
+
+    def keys(self, n: int) -> array:
+        """The next `n` random 64-bit numbers."""
+        self.count += 1
+        keys = array("Q", shake_128(b"%b/%d" % (self.key, self.count)).digest(8 * n))
+        if BIG_ENDIAN:
+            keys.byteswap()
+        return keys
+
+    def randrange(self, n: int) -> int:
+        return self.keys(1)[0] % n  # the bias of a 64-bit number mod n is below 2**-50
+
+    def shuffle(self, x: list):
+        """Shuffle `x` in place: each card goes to a uniform place among those so far."""
+        cards = x[:]
+        x.clear()
+        insert = x.insert
+        for card, r, i in zip(cards, self.keys(len(cards)), range(1, len(cards) + 1)):
+            insert(r % i, card)
+
+
 # ---- the game -----------------------------------------------------------------------
 
 class Game:
@@ -181,8 +237,8 @@ class Game:
         self.initial_deck = [str(Card.parse(c) if isinstance(c, str) else Card(c)) for c in deck] \
             if deck is not None else None
         self.initial_dealer = dealer
-        self._pass_on = PASS_ON[(rules.sequences, rules.seven_zero)]
-        self.rng = random.Random(seed)
+        self._fast = FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play)]
+        self.rng = Stream(seed)
         self.log: list[tuple[int | None, str]] = []
         self.active = [True] * players
         self.scores = [0] * (2 if rules.teams else players)
@@ -448,25 +504,41 @@ class Game:
             raise IllegalAction(self._busy_reason(), action)
         if card == WILD_DRAW_FOUR:
             self._check_wild_draw_four(hand, action)
-        elif self._pass_on[card] and len(hand) > 2:
-            # The common case, `_play` cut short: a number card or a Wild, no UNO.
-            hand.remove(card)
-            self.discard.append(card)
-            self._top_owner = p
-            self._passes = 0
-            self._window = None
-            self._uno[p] = False
-            self._color = color if color >= 0 else COLOR_INDEX[card]
-            nxt = (p + self.direction) % self.players
-            if not self.active[nxt]:
-                nxt = self._next_active(p, 1)
-            self.turn = nxt
-            self.phase = "play"
-            self._drawn = None
-            events = self._events
-            events.append(PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1])
-            events.append(TURN_EVENTS[nxt])
-            return
+        else:
+            fast = self._fast[card]
+            if fast and len(hand) > 2 and (fast != REVERSE_FAST or sum(self.active) > 2):
+                # `_play` cut short for the common cases (see FAST): no UNO, no sequence, no stack.
+                hand.remove(card)
+                self.discard.append(card)
+                self._top_owner = p
+                self._passes = 0
+                self._window = None
+                self._uno[p] = False
+                self._color = color if color >= 0 else COLOR_INDEX[card]
+                if phase != "play":
+                    self.phase = "play"
+                    self._drawn = None
+                events = self._events
+                events.append(PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1])
+                d = self.direction
+                if fast == REVERSE_FAST:
+                    self.direction = d = -d
+                    events.append(REVERSE_EVENTS[d])
+                n = self.players
+                active = self.active
+                nxt = (p + d) % n
+                while not active[nxt]:
+                    nxt = (nxt + d) % n
+                if fast == SKIP_FAST or fast == DRAW_TWO_FAST:
+                    if fast == DRAW_TWO_FAST:
+                        self._give(nxt, 2, "penalty")
+                    events.append(SKIP_EVENTS[nxt])
+                    nxt = (nxt + d) % n
+                    while not active[nxt]:
+                        nxt = (nxt + d) % n
+                self.turn = nxt
+                events.append(TURN_EVENTS[nxt])
+                return
         self._play(p, card, color, None)
 
     def _play_out_of_turn(self, p, card, color, action):
@@ -516,7 +588,15 @@ class Game:
                 self.phase = "drawn"
                 self._drawn = card
             else:
-                self._advance(p, 1)
+                # `_advance(p, 1)` inline; the phase is "play" already.
+                d = self.direction
+                n = self.players
+                active = self.active
+                nxt = (p + d) % n
+                while not active[nxt]:
+                    nxt = (nxt + d) % n
+                self.turn = nxt
+                self._events.append(TURN_EVENTS[nxt])
             return
         drawn = None
         count = 0
@@ -879,7 +959,8 @@ class Game:
             self._uno[seat] = False
             if self._window == seat:
                 self._window = None
-        self._emit(Event("draw", seat, count=len(cards), cards=tuple(cards), to=seat, mode=reason))
+        self._events.append(_event(("draw", seat, None, None, len(cards), None, tuple(cards), seat,
+                                    reason, None)))
 
     def _next_active(self, seat, steps):
         n = self.players
@@ -955,9 +1036,11 @@ class Game:
                 return contenders[0]
 
     def _put_back(self, pile, cards):
-        randrange = self.rng.randrange
-        for card in reversed(cards):  # the last drawn first, like a stack turned back
-            pile.insert(randrange(len(pile) + 1), card)
+        n = len(pile)
+        # The last drawn first, like a stack turned back.
+        for card, r in zip(reversed(cards), self.rng.keys(len(cards))):
+            n += 1
+            pile.insert(r % n, card)
         cards.clear()
 
     def _deal(self, pile):
@@ -991,7 +1074,7 @@ class Game:
         events.append(DEALER_EVENTS[dealer])
         for i, s in enumerate(seats):
             hand = hands[s] = cards[i::n]
-            events.append(Event("deal", dealer, count=self.round, cards=tuple(hand), to=s))
+            events.append(_event(("deal", dealer, None, None, self.round, None, tuple(hand), s, None, None)))
         self.draw_pile = pile
         self.discard = []
         first = pile.pop()
@@ -1035,9 +1118,8 @@ class Game:
         self._window = None
         points = [sum(map(POINTS.__getitem__, h)) for h in self.hands]
         if rules.scoring == "standard":
-            partners = set(self.partners(winner))
-            gained = sum(points[s] for s in range(self.players)
-                         if s != winner and s not in partners)
+            partners = self.partners(winner) if rules.partners else []
+            gained = sum(points) - points[winner] - sum(points[s] for s in partners)
             if rules.teams:
                 self.scores[self._slot(winner)] += gained
             else:

@@ -8,8 +8,7 @@ import pytest
 import subprocess
 import sys
 
-from uno_audio.console import VirtualClock, run_script, run_until_human
-from uno_audio.ui.table import Table
+from uno_audio.console import run_script, run_until_human
 
 from player import keys_for_turn, make_app, said
 

@@ -2,7 +2,6 @@
 SCORE, CHAL). Tables are dealt from scenario decks; the dealer is the last seat, so
 seat 0 plays first unless a test says otherwise."""
 
-import pickle
 import random
 
 import pytest
@@ -11,21 +10,7 @@ from uno_audio.engine import Card, Game, IllegalAction, Rules, full_deck
 from uno_audio.engine import game as game_module
 
 
-def hand(game, seat):
-    return [str(c) for c in game.hands[seat]]
-
-
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def refused(game, seat, action, reason):
-    """The action raises IllegalAction with `reason` and changes nothing (PLAY-7)."""
-    before = pickle.dumps(game.__dict__)
-    with pytest.raises(IllegalAction) as err:
-        game.apply(seat, action)
-    assert err.value.reason == reason
-    assert pickle.dumps(game.__dict__) == before
+from engine_helpers import hand, kinds, refused
 
 
 # ---- SETUP ----------------------------------------------------------------------------

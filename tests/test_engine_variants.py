@@ -1,27 +1,13 @@
 """The variants of RULES.md (VAR-*), each on its own; random play with them mixed is in
 test_engine_properties.py. Tables as in test_engine_rules.py: seat 0 plays first."""
 
-import pickle
 
 import pytest
 
 from uno_audio.engine import Game, IllegalAction, Rules
 
 
-def hand(game, seat):
-    return [str(c) for c in game.hands[seat]]
-
-
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def refused(game, seat, action, reason):
-    before = pickle.dumps(game.__dict__)
-    with pytest.raises(IllegalAction) as err:
-        game.apply(seat, action)
-    assert err.value.reason == reason
-    assert pickle.dumps(game.__dict__) == before
+from engine_helpers import hand, kinds, refused
 
 
 # ---- VAR-STACK ------------------------------------------------------------------------

@@ -3,9 +3,8 @@ with a virtual clock and a recording speech backend."""
 
 from __future__ import annotations
 
-import pytest
 
-from uno_audio.engine import Card, Game, Rules
+from uno_audio.engine import Card, Game
 from uno_audio.ui.table import Table
 
 from player import make_app, play_match_by_keys, press, said

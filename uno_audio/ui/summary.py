@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..i18n import card_args
 from .screens import Screen
 
 

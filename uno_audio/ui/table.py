@@ -7,7 +7,6 @@ import random
 from ..bots import make_bot
 from ..engine import COLORS, Game, IllegalAction, Rules
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
-from ..i18n import card_args
 from .announcer import Announcer
 from .screens import Confirm, Screen
 

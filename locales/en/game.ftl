@@ -112,6 +112,13 @@ buzz = { $name } presses, { $place ->
     [1] first
     [2] second
     [3] third
+    [4] fourth
+    [5] fifth
+    [6] sixth
+    [7] seventh
+    [8] eighth
+    [9] ninth
+    [10] tenth
    *[other] number { $place }
   }.
 buzz-you = You pressed in { $seconds } seconds.

@@ -207,3 +207,15 @@ def test_presets_in_setup(tmp_path):
     assert any("Left and Right choose a rule set" in line for line in app.screen.sections[0][1])
     press(app, clock, "escape", "home", "enter")
     assert app.settings.rules == {"jump_in": True, "seven_zero": True}
+
+
+def test_var_07_swap_between_others_says_their_new_counts(tmp_path):
+    rules = Rules(seven_zero=True)
+    hands = [["B1", "B2"] + FILL, ["R7", "R8"] + FILL, ["G1", "G2"] + FILL]
+    app, clock, table, game = table_for(tmp_path, rules, hands, "R3", dealer=0, bot_pace=30.0)
+    game.hands[2][:] = game.hands[2][:2]
+    bot_does(table, clock, 1, "play R7")
+    assert "Bot1 chooses whom to swap hands with." in said(app)
+    bot_does(table, clock, 1, "swap 2")
+    at = said(app).index("Bot1 swaps hands with Bot2.")
+    assert said(app)[at + 1] == "Bot1 2 cards, Bot2 6 cards"

@@ -188,8 +188,14 @@ class Announcer:
         else:
             text = self._say("swap", e.seat, target=self.name(e.target))
         lines = [Line(text, "swap", e.seat)]
-        if self.me in (e.seat, e.target) and counts is not None:
+        if counts is None:
+            return lines
+        if self.me in (e.seat, e.target):
             lines.append(Line(self.tr("hand-size-now", count=counts[self.me])))
+        else:
+            # Who holds few cards now matters for catching and for the next play.
+            lines.append(Line(", ".join(self.tr("count-of", name=self.label(s), count=counts[s])
+                                        for s in (e.seat, e.target))))
         return lines
 
     def _on_keep(self, e, counts):

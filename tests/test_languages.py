@@ -23,7 +23,7 @@ from uno_audio.engine.rules import SCORINGS
 from uno_audio.i18n import LANGUAGES, Translator, locales_dir
 from uno_audio.keymap import BINDINGS
 from uno_audio.settings import FIELDS, MENU_FIELDS, Settings
-from uno_audio.ui.menus import PRESETS
+from uno_audio.ui.menus import HELP_CONTEXTS, PRESETS
 from uno_audio.ui.table import SORTS
 
 from player import keys_for_turn, make_app, play_match_by_keys, press, said
@@ -163,6 +163,7 @@ EXPANSIONS: dict[str, set[str]] = {
     "bot-name-*": {f"bot-name-{i}" for i in range(1, 10)},
     # The two keys of each extra human player in family play.
     "setup-key-*": {"setup-key-buzz", "setup-key-catch"},
+    "keys-*": {f"keys-{context}" for context in HELP_CONTEXTS},
     # Announcer._say's own `base + "-you"`: every _say id is checked with -you below.
     "*-you": set(),
 }

@@ -142,7 +142,10 @@ help-title = Teclas de esta pantalla
 help-line = { $keys }: { $action }
 help-already-open = Esta es la ayuda de teclas. Escape la cierra.
 keys-table = Teclas en la mesa
-keys-menus = Teclas en los menús
+keys-menu = Teclas en los menús
+keys-color = Teclas al elegir un color
+keys-choose = Teclas al elegir a un jugador
+keys-reader = Teclas al leer las reglas o un resumen
 reader-open = { $title }. { $count ->
     [one] Una línea
    *[other] { $count } líneas

@@ -144,7 +144,10 @@ help-title = Teclas desta tela
 help-line = { $keys }: { $action }
 help-already-open = Esta é a ajuda das teclas. Esc fecha.
 keys-table = Teclas na mesa
-keys-menus = Teclas nos menus
+keys-menu = Teclas nos menus
+keys-color = Teclas ao escolher uma cor
+keys-choose = Teclas ao escolher um jogador
+keys-reader = Teclas ao ler as regras ou um resumo
 reader-open = { $title }. { $count ->
     [0] Nenhuma linha
     [one] Uma linha

@@ -16,6 +16,8 @@ PRESETS = {
 }
 VARIANTS = tuple(f.name for f in fields(Rules) if f.type == "bool")
 TARGETS = (100, 200, 300, 500, 750, 1000)
+# The screens whose keys the main menu's key help reads out, in that order.
+HELP_CONTEXTS = ("table", "menu", "color", "choose", "reader")
 
 
 class Item:
@@ -152,20 +154,9 @@ class MainMenu(Menu):
         self.app.push(Table.resumed(self.app, game, info))
 
     def key_help(self):
-        from .table import Table
-        sections = []
-        for screen, title in ((Table, "keys-table"), (MainMenu, "keys-menus")):
-            probe = screen.__new__(screen)
-            Screen.__init__(probe, self.app)
-            if screen is Table:
-                probe.rules = Rules(bluff=True, buzzer=True, seven_zero=True)
-                probe.mode = None
-                probe.handover_to = None
-                probe.keys = {}
-            else:
-                probe.items = self.items
-                probe.index = 0
-            sections.append((self.tr(title), Screen.help_lines(probe)))
+        from .screens import help_lines
+        sections = [(self.tr("keys-" + context), help_lines(self.tr, context))
+                    for context in HELP_CONTEXTS]
         self.app.push(Reader(self.app, sections, "help"))
 
     def statistics(self):

@@ -20,6 +20,18 @@ def key_label(tr, key: str) -> str:
     return "+".join(out)
 
 
+def help_lines(tr, context: str, available=lambda command: True) -> list[str]:
+    """"Keys: what they do", one line per command bound in `context`."""
+    lines = []
+    for b in bindings_for(context):
+        if not available(b.command):
+            continue
+        keys = tr("list-or", first=", ".join(key_label(tr, k) for k in b.keys[:-1]),
+                  last=key_label(tr, b.keys[-1])) if len(b.keys) > 1 else key_label(tr, b.keys[0])
+        lines.append(tr("help-line", keys=keys, action=tr("command-" + b.command)))
+    return lines
+
+
 class Screen:
     context = "menu"
 
@@ -79,16 +91,7 @@ class Screen:
 
     def help_lines(self) -> list[str]:
         """One line per command of this screen, generated from the key map."""
-        lines = []
-        context = self.keys_context()
-        for b in bindings_for(context):
-            if not self.command_available(b.command):
-                continue
-            keys = self.tr("list-or", first=", ".join(key_label(self.tr, k) for k in b.keys[:-1]),
-                           last=key_label(self.tr, b.keys[-1])) if len(b.keys) > 1 \
-                else key_label(self.tr, b.keys[0])
-            lines.append(self.tr("help-line", keys=keys, action=self.tr("command-" + b.command)))
-        return lines + self.extra_help()
+        return help_lines(self.tr, self.keys_context(), self.command_available) + self.extra_help()
 
     def command_available(self, command: str) -> bool:
         return True

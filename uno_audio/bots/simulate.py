@@ -20,11 +20,6 @@ BUZZER_WINDOW = 3.0
 MAX_STEPS = 20000
 
 
-def deciding_seat(game) -> int | None:
-    """The seat `act` is asked of now, or None during a buzzer window."""
-    return None if game.phase == "buzzer" else game.turn
-
-
 def play_round(game, bots, rng, timer=None) -> None:
     """Play `game`'s current round to its end. `bots[seat]` plays each seat.
 
@@ -39,7 +34,7 @@ def play_round(game, bots, rng, timer=None) -> None:
         if steps > MAX_STEPS:
             raise RuntimeError("the bots did not finish the round")
         answers = []
-        turn = deciding_seat(game)
+        turn = game.decider
         if turn is not None:
             view = game.view(turn)
             start = clock()

@@ -297,6 +297,11 @@ class Game:
         return self._drawn if self.phase == "drawn" else None
 
     @property
+    def decider(self) -> int | None:
+        """The seat that must act now; None during a buzzer window or once the round is over."""
+        return None if self.phase in ("buzzer", "over") else self.turn
+
+    @property
     def two_players(self) -> bool:
         return sum(self.active) == 2
 

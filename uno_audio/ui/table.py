@@ -8,10 +8,11 @@ from ..bots import make_bot
 from ..engine import COLORS, Game, IllegalAction, Rules
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
 from .announcer import Announcer
-from .screens import Confirm, Screen
+from .choices import Choices
+from .family import Family
+from .screens import Screen
 
 SORTS = ("none", "color", "number")
-DECISION_PHASES = ("play", "drawn", "penalty", "color", "swap")
 
 
 def _sort_key(sort):
@@ -22,7 +23,7 @@ def _sort_key(sort):
     return None
 
 
-class Table(Screen):
+class Table(Family, Choices, Screen):
     context = "table"
 
     def __init__(self, app, game: Game, humans: list[int], levels: dict[int, str],
@@ -203,7 +204,7 @@ class Table(Screen):
             self.window_since = now
         elif g.uno_window is None:
             self.window_since = None
-        seat = g.turn if g.phase in DECISION_PHASES else None
+        seat = g.decider
         if seat is not None and seat in self.bots:
             if self.bot_seat != seat or self.bot_due is None:
                 due = now + pace
@@ -274,78 +275,6 @@ class Table(Screen):
                 self.backlog[e.to].append(e)
         for bot in self.bots.values():
             bot.observe([e.seen_by(bot.seat) for e in events])
-
-    # ---- several humans at one keyboard ---------------------------------------------------
-
-    def check_handover(self) -> bool:
-        """True when the keyboard must pass to another human first."""
-        g = self.game
-        seat = g.turn if g.phase in DECISION_PHASES else None
-        if seat is None or seat not in self.humans or seat == self.me:
-            return self.handover_to is not None
-        if not self.hidden:
-            self.switch_to(seat)
-            self.app.say(self.tr("turn-of-human", name=self.names[seat]))
-            return False
-        if self.handover_to != seat:
-            self.handover_to = seat
-            self.mode = None
-            self.announcer.me = None
-            self.app.say(self.tr("handover", name=self.names[seat]), cue="your_turn")
-        return True
-
-    def switch_to(self, seat):
-        self.me = seat
-        self.announcer.me = seat
-        self.selected = 0
-        self._last_card = None
-        waiting = self.backlog.get(seat, [])
-        if waiting:
-            self.backlog[seat] = []
-            lines = self.announcer.lines(waiting, self._counts())
-            if lines:
-                self.app.say(self.tr("while-away"))
-                for line in lines:
-                    self.say_line(line)
-
-    def cmd_ready(self, t):
-        seat = self.handover_to
-        self.handover_to = None
-        self.switch_to(seat)
-        self.app.say(self.tr("turn-of-human", name=self.names[seat]))
-        self.after([], t, announce=False)
-        self._prompt()
-
-    def family_key_lines(self) -> list[str]:
-        from .screens import key_label
-        return [self.tr("family-keys", name=self.names[s], buzz=key_label(self.tr, k["buzz"]),
-                        catch=key_label(self.tr, k["catch"]))
-                for s, k in sorted(self.keys.items())]
-
-    def on_key(self, key, t):
-        for seat, k in self.keys.items():
-            if seat != self.me and key in (k["buzz"], k["catch"]) and self.mode != "color":
-                return self.seat_key(seat, "buzz" if key == k["buzz"] else "catch", t)
-        super().on_key(key, t)
-
-    def seat_key(self, seat, what, t):
-        g = self.game
-        legal = g.legal_actions(seat)
-        name = self.names[seat]
-        if what == "buzz":
-            if "buzz" not in legal:
-                return self.app.say(self.tr("seat-no-buzzer", name=name), cue="error")
-            started = self.buzzer_started if self.buzzer_started is not None else t
-            reaction = max(0.0, t - started)
-            events = g.apply(seat, "buzz")
-            self.app.say(self.tr("buzz-seat", name=name, seconds=round(reaction, 2)), cue="buzz")
-            return self.after(events, t)
-        catches = [a for a in legal if a == "uno" or a.startswith("catch")]
-        plays = [a for a in legal if a.startswith("play")] if g.turn != seat else []
-        choice = (catches or plays or [None])[0]
-        if choice is None:
-            return self.app.say(self.tr("seat-nothing-to-catch", name=name), cue="error")
-        self.after(g.apply(seat, choice), t)
 
     def _prompt(self):
         g = self.game
@@ -649,108 +578,3 @@ class Table(Screen):
         if self.mode == "color":
             return [self.tr("color-choice-help")]
         return self.family_key_lines()
-
-    # ---- choosing a colour --------------------------------------------------------------
-
-    def _best_colors(self):
-        counts = [0, 0, 0, 0]
-        for c in self.game.hands[self.me]:
-            if COLOR_INDEX[c] >= 0:
-                counts[COLOR_INDEX[c]] += 1
-        return sorted(range(4), key=lambda i: (-counts[i], i))
-
-    def open_colors(self, card):
-        self.mode = "color"
-        self.pending_wild = card
-        self.color_order = self._best_colors()
-        self.color_index = 0
-        self.app.say(self.tr("choose-color"))
-        self.app.say(self.tr("color-choice-help"))
-        self._say_color()
-
-    def _say_color(self):
-        color = self.color_order[self.color_index]
-        self.app.say(self.tr("menu-item", label=self.announcer.color(COLORS[color]),
-                             position=self.color_index + 1, count=4))
-
-    def cmd_color_previous(self, t):
-        self.color_index = (self.color_index - 1) % 4
-        self._say_color()
-
-    def cmd_color_next(self, t):
-        self.color_index = (self.color_index + 1) % 4
-        self._say_color()
-
-    def cmd_color_select(self, t):
-        self.choose_color(self.color_order[self.color_index], t)
-
-    def cmd_color_1(self, t):
-        self.choose_color(0, t)
-
-    def cmd_color_2(self, t):
-        self.choose_color(1, t)
-
-    def cmd_color_3(self, t):
-        self.choose_color(2, t)
-
-    def cmd_color_4(self, t):
-        self.choose_color(3, t)
-
-    def choose_color(self, color, t):
-        self.mode = None
-        card = self.pending_wild
-        self.pending_wild = None
-        if card is None:
-            self.act(f"color {COLORS[color]}", t)
-        else:
-            self.act(f"play {card} {COLORS[color]}", t)
-
-    def unbound(self, key, t):
-        if self.mode == "color":
-            letters = self.tr("color-keys").split()
-            if key in letters:
-                return self.choose_color(letters.index(key), t)
-            if key == "escape" and self.pending_wild is not None:
-                self.mode = None
-                self.pending_wild = None
-                return self.app.say(self.tr("color-cancelled"))
-        super().unbound(key, t)
-
-    # ---- choosing a player (7 swap) -------------------------------------------------------
-
-    def open_choice(self):
-        g = self.game
-        self.mode = "choose"
-        self.choices = sorted((s for s in range(g.players) if s != self.me and g.active[s]),
-                              key=lambda s: (len(g.hands[s]), s))
-        self.choice = 0
-        self.app.say(self.tr("choose-swap"))
-        self._say_choice()
-
-    def _say_choice(self):
-        s = self.choices[self.choice]
-        self.app.say(self.tr("menu-item", label=self.tr("count-of", name=self.announcer.label(s),
-                                                          count=len(self.game.hands[s])),
-                             position=self.choice + 1, count=len(self.choices)))
-
-    def cmd_choice_previous(self, t):
-        self.choice = (self.choice - 1) % len(self.choices)
-        self._say_choice()
-
-    def cmd_choice_next(self, t):
-        self.choice = (self.choice + 1) % len(self.choices)
-        self._say_choice()
-
-    def cmd_choice_select(self, t):
-        self.mode = None
-        self.act(f"swap {self.choices[self.choice]}", t)
-
-    def cmd_choice_cancel(self, t):
-        self.mode = None
-        self.act("pass", t)
-
-    def confirm_quit(self):
-        def leave():
-            self.autosave()
-            self.app.pop(self)
-        self.app.push(Confirm(self.app, self.tr("confirm-leave-match"), leave))

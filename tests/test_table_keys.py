@@ -3,21 +3,10 @@ with a virtual clock and a recording speech backend."""
 
 from __future__ import annotations
 
-
 from uno_audio.engine import Card, Game
 from uno_audio.ui.table import Table
 
-from player import make_app, play_match_by_keys, press, said
-
-
-def deck(hands, first, rest=()):
-    """A scenario deck: hands[i] is the hand of seat dealer+1+i, dealt one at a time."""
-    n = len(hands)
-    cards = []
-    for k in range(7):
-        for i in range(n):
-            cards.append(hands[i][k])
-    return cards + [first] + list(rest)
+from player import make_app, play_match_by_keys, press, said, scenario_deck as deck
 
 
 def start_table(app, clock, game, level="basic"):

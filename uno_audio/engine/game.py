@@ -978,6 +978,7 @@ class Game:
         return seat
 
     def _advance(self, seat, steps):
+        # _next_active and _start_turn inlined: this runs after almost every action.
         n = self.players
         d = self.direction
         active = self.active

@@ -2,7 +2,7 @@
 the settings file both come from `FIELDS`. Stored as versioned JSON, written
 atomically; a broken file is kept aside and replaced by defaults.
 
-The file helpers here (`read_json`, `write_atomic`, `set_aside`, `keep_copy`)
+The file helpers here (`read_json`, `write_atomic`, `set_aside`)
 are shared by the save and the statistics: no file the game reads is ever
 deleted, and no file it writes is ever seen half-written."""
 
@@ -190,29 +190,17 @@ def _aside_name(path: pathlib.Path) -> pathlib.Path:
     return target
 
 
-def set_aside(path: pathlib.Path) -> pathlib.Path | None:
-    """Rename a broken file out of the way (never delete it) and return its new name,
-    or None when even that failed (logged; the game goes on without the file)."""
+def set_aside(path: pathlib.Path, copy: bool = False) -> pathlib.Path | None:
+    """Move a broken file out of the way under a `broken` name (never delete it), or with
+    `copy` keep a copy of a partly readable one before the game rewrites it. Returns the
+    new name, or None when even that failed (logged; the game goes on without the file)."""
     try:
         target = _aside_name(path)
-        os.replace(path, target)
+        (shutil.copy2 if copy else os.replace)(path, target)
     except OSError as error:
         log.error("could not set %s aside: %s", path, error)
         return None
-    log.warning("%s set aside as %s", path, target.name)
-    return target
-
-
-def keep_copy(path: pathlib.Path) -> pathlib.Path | None:
-    """Keep a copy of a partly readable file under a `broken` name before the game
-    rewrites it with what it understood; None when the copy failed (logged)."""
-    try:
-        target = _aside_name(path)
-        shutil.copy2(path, target)
-    except OSError as error:
-        log.error("could not keep a copy of %s: %s", path, error)
-        return None
-    log.warning("%s copied to %s before it is rewritten", path, target.name)
+    log.warning("%s %s as %s", path, "copied" if copy else "set aside", target.name)
     return target
 
 
@@ -274,7 +262,7 @@ class SettingsStore:
                 ignored.append(name)
         if ignored:
             log.warning("%s: ignored %s", self.path, ", ".join(map(repr, ignored)))
-            keep_copy(self.path)
+            set_aside(self.path, copy=True)
             self.problems.append("some-values-ignored")
         return settings
 

@@ -13,7 +13,7 @@ import logging
 import math
 import pathlib
 
-from .settings import clean_temp, config_dir, keep_copy, read_json, write_atomic
+from .settings import clean_temp, config_dir, read_json, set_aside, write_atomic
 
 VERSION = 1
 COUNTS = ("matches", "matches_won", "rounds", "rounds_won")
@@ -49,7 +49,7 @@ class Stats:
             bad = self._merge(data)
             if bad:
                 log.warning("%s: ignored %s", self.path, ", ".join(bad))
-                keep_copy(self.path)
+                set_aside(self.path, copy=True)
                 self.problems.append("some-values-ignored")
                 self.save()
 

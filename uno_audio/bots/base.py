@@ -7,6 +7,8 @@ identically from the same seed and the same views.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 import math
 import random
 
@@ -38,7 +40,7 @@ def colour_counts(hand) -> list[int]:
     return counts
 
 
-class Bot:
+class Bot(ABC):
     """A seat played by the computer. Subclasses define `act` and usually `react`."""
 
     level = ""
@@ -49,8 +51,9 @@ class Bot:
         self.name = f"bot-name-{(seat - 1) % 9 + 1}"  # seats 1-9 keep their names
         self.personality = PERSONALITIES[self.level]
 
+    @abstractmethod
     def act(self, view) -> str | None:
-        raise NotImplementedError
+        """The action this seat takes now that it must decide; one of `view.legal`."""
 
     def react(self, view) -> tuple[float, str] | None:
         return None

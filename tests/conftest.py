@@ -9,6 +9,8 @@ import pytest
 
 from uno_audio.engine import COLORS, Card, Game, IllegalAction, Rules, full_deck
 
+from engine_helpers import state
+
 HAND_SIZE = 7
 FULL_DECK = {buzzer: sorted(full_deck(buzzer)) for buzzer in (False, True)}
 
@@ -91,9 +93,9 @@ JUNK_ACTIONS = ("", "dance", "play", "play R10", "play W Q", "color Q", "color",
 def fingerprint(game):
     """The whole state, cheaper than pickling all of it: history and log by length
     (they only ever grow), the random generator by its state."""
-    state = dict(game.__dict__)
-    history, log, rng = state.pop("history"), state.pop("log"), state.pop("rng")
-    return pickle.dumps(state), len(history), len(log), rng.getstate()
+    fields = state(game)
+    history, log, rng = fields.pop("history"), fields.pop("log"), fields.pop("rng")
+    return pickle.dumps(fields), len(history), len(log), rng.getstate()
 
 
 def random_attempt(game, rng) -> tuple:

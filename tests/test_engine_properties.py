@@ -12,6 +12,8 @@ import pytest
 from uno_audio.engine import Game, Rules, events as events_module, game as game_module
 from uno_audio.engine.rules import SCORINGS
 
+from engine_helpers import state
+
 VARIANTS = ("stacking", "sequences", "jump_in", "super_jump_in", "bluff", "draw_then_play",
             "seven_zero", "buzzer", "draw_to_match")
 PHASES = ("play", "drawn", "penalty", "color", "swap", "buzzer")
@@ -145,7 +147,7 @@ def play_matches(random_play, whole_deck, count, seed, rounds=4, **fixed):
 
 def assert_replays(game):
     copy = Game.from_dict(game.to_dict())
-    for name, value in game.__dict__.items():
+    for name, value in state(game).items():
         if name == "rng":
             assert copy.rng.getstate() == value.getstate()
         else:

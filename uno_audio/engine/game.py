@@ -11,6 +11,7 @@ import random
 import sys
 from array import array
 from functools import partial
+from itertools import product
 from hashlib import shake_128
 
 from .cards import (BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, KINDS, POINTS, RANK_INDEX,
@@ -91,27 +92,32 @@ PLAY_EVENTS = tuple(
 # DRAW_EVENTS[seat * KINDS + kind]: the one card drawn in turn.
 DRAW_EVENTS = tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mode="turn")
                     for s in range(MAX_PLAYERS) for k in range(KINDS))
-# FAST[(sequences, seven_zero, stacking or draw_then_play)][kind]: how `_play_suited` plays
+# FAST[(sequences, seven_zero, stacking or draw_then_play, bluff)][kind]: how `apply` plays
 # this kind in turn on its short way (0: it does not, `_play` does). A number card or a
-# Wild passes the turn on; a Draw Two makes the next seat draw two and lose their turn.
-PASS_FAST, SKIP_FAST, REVERSE_FAST, DRAW_TWO_FAST = 1, 2, 3, 4
+# Wild passes the turn on; a Draw Two or a Wild Draw Four makes the next seat draw and lose
+# their turn.
+PASS_FAST, SKIP_FAST, REVERSE_FAST, DRAW_FAST = 1, 2, 3, 4
+# The cards a DRAW_FAST play gives the next seat.
+DRAWS = tuple(4 if k == WILD_DRAW_FOUR else 2 for k in range(KINDS))
 
 
-def _fast_kind(k, seq, sz, stack):
-    if seq or k > WILD:
+def _fast_kind(k, seq, sz, stack, bluff):
+    if seq or k == BUZZER:
         return 0
     if k == WILD:
         return PASS_FAST
+    if k == WILD_DRAW_FOUR:
+        return 0 if stack or bluff else DRAW_FAST
     rank = RANK_INDEX[k]
     if rank < 10:
         return 0 if sz and rank in (0, 7) else PASS_FAST
     if rank == DRAW_TWO:
-        return 0 if stack else DRAW_TWO_FAST
+        return 0 if stack else DRAW_FAST
     return SKIP_FAST if rank == SKIP else REVERSE_FAST
 
 
-FAST = {(seq, sz, st): tuple(_fast_kind(k, seq, sz, st) for k in range(KINDS))
-        for seq in (False, True) for sz in (False, True) for st in (False, True)}
+FAST = {key: tuple(_fast_kind(k, *key) for k in range(KINDS))
+        for key in product((False, True), repeat=4)}
 # The decks, built once and copied for each deal.
 DECKS = {b: tuple(full_deck(b)) for b in (False, True)}
 BIG_ENDIAN = sys.byteorder == "big"
@@ -215,6 +221,17 @@ class Stream:
 class Game:
     """One match of `players` seats. See the package docstring for the contract."""
 
+    # Slots: the hot fields are read on every action, and a plain instance dict of this
+    # many fields loses CPython's fast attribute access.
+    __slots__ = (
+        # the match
+        "players", "rules", "seed", "initial_deck", "initial_dealer", "rng", "log", "active",
+        "scores", "round", "match_over", "match_winner", "history", "dealer", "_fast", "_events",
+        # the round
+        "hands", "draw_pile", "discard", "turn", "phase", "direction", "round_over", "winner",
+        "_color", "_pending", "_passes", "_window", "_uno", "_drawn", "_top_owner", "_guilty",
+        "_buzzed", "_seq_seat", "_seq_last", "_seq_dir")
+
     def __init__(self, players: int, rules: Rules = Rules(), seed: int | None = None,
                  deck: list | None = None, dealer: int | None = None):
         if not isinstance(players, int) or not 2 <= players <= 10:
@@ -237,7 +254,8 @@ class Game:
         self.initial_deck = [str(Card.parse(c) if isinstance(c, str) else Card(c)) for c in deck] \
             if deck is not None else None
         self.initial_dealer = dealer
-        self._fast = FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play)]
+        self._fast = FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play,
+                           rules.bluff)]
         self.rng = Stream(seed)
         self.log: list[tuple[int | None, str]] = []
         self.active = [True] * players
@@ -394,14 +412,21 @@ class Game:
 
     def apply(self, player: int, action: str) -> list[Event]:
         """Apply `action` for seat `player`; returns the events it caused."""
-        if player.__class__ is not int or not 0 <= player < self.players:
-            if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
-                raise IllegalAction("no-such-seat", str(action))
         try:
             do, arg, color = _DISPATCH[action]
         except (KeyError, TypeError):  # not one of the listed spellings, or not text
             verb, arg, color = parse_action(action)
             do = _VERBS[verb]
+        else:
+            if do is _PLAY_SUITED and player == self.turn and player.__class__ is int:
+                events = self._play_fast(player, arg, color)
+                if events is not None:
+                    self.log.append((player, action))
+                    self.history += events
+                    return events
+        if player.__class__ is not int or not 0 <= player < self.players:
+            if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
+                raise IllegalAction("no-such-seat", str(action))
         if self.round_over:
             raise IllegalAction("match-over" if self.match_over else "round-over", action)
         if not self.active[player]:
@@ -414,7 +439,7 @@ class Game:
             self._events = previous
             raise
         self.log.append((player, action))
-        self.history.extend(events)
+        self.history += events
         return events
 
     def close_buzzer(self) -> list[Event]:
@@ -509,42 +534,61 @@ class Game:
             raise IllegalAction(self._busy_reason(), action)
         if card == WILD_DRAW_FOUR:
             self._check_wild_draw_four(hand, action)
-        else:
-            fast = self._fast[card]
-            if fast and len(hand) > 2 and (fast != REVERSE_FAST or sum(self.active) > 2):
-                # `_play` cut short for the common cases (see FAST): no UNO, no sequence, no stack.
-                hand.remove(card)
-                self.discard.append(card)
-                self._top_owner = p
-                self._passes = 0
-                self._window = None
-                self._uno[p] = False
-                self._color = color if color >= 0 else COLOR_INDEX[card]
-                if phase != "play":
-                    self.phase = "play"
-                    self._drawn = None
-                events = self._events
-                events.append(PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1])
-                d = self.direction
-                if fast == REVERSE_FAST:
-                    self.direction = d = -d
-                    events.append(REVERSE_EVENTS[d])
-                n = self.players
-                active = self.active
-                nxt = (p + d) % n
-                while not active[nxt]:
-                    nxt = (nxt + d) % n
-                if fast == SKIP_FAST or fast == DRAW_TWO_FAST:
-                    if fast == DRAW_TWO_FAST:
-                        self._give(nxt, 2, "penalty")
-                    events.append(SKIP_EVENTS[nxt])
-                    nxt = (nxt + d) % n
-                    while not active[nxt]:
-                        nxt = (nxt + d) % n
-                self.turn = nxt
-                events.append(TURN_EVENTS[nxt])
-                return
         self._play(p, card, color, None)
+
+    def _play_fast(self, p, card, color):
+        """`_play_suited` and `_play` cut short for the common plays in turn (see FAST):
+        the card stays short of going out, and no stack, sequence or swap follows. Returns
+        the events, or None (having changed nothing) when the play is not one of these.
+        """
+        fast = self._fast[card]
+        hand = self.hands[p]
+        if not fast or len(hand) < 2 or card not in hand:
+            return None
+        phase = self.phase
+        if phase == "play":
+            if not MATCH[self.discard[-1] * 5 + self._color + 1][card]:
+                return None
+        elif phase != "drawn" or card != self._drawn:
+            return None
+        if fast == REVERSE_FAST:
+            if sum(self.active) == 2:
+                return None  # TWO-1
+        elif card == WILD_DRAW_FOUR and self._holds_color(hand, self._color):
+            return None  # PLAY-3: `_play_suited` says why
+        hand.remove(card)
+        self.discard.append(card)
+        self._top_owner = p
+        self._passes = 0
+        if len(hand) == 1:
+            self._window = None if self._uno[p] else p
+        else:
+            self._window = None
+            self._uno[p] = False
+        self._color = color if color >= 0 else COLOR_INDEX[card]
+        if phase != "play":
+            self.phase = "play"
+            self._drawn = None
+        self._events = events = [PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1]]
+        d = self.direction
+        if fast == REVERSE_FAST:
+            self.direction = d = -d
+            events.append(REVERSE_EVENTS[d])
+        n = self.players
+        active = self.active
+        nxt = (p + d) % n
+        while not active[nxt]:
+            nxt = (nxt + d) % n
+        if fast == SKIP_FAST or fast == DRAW_FAST:
+            if fast == DRAW_FAST:
+                self._give(nxt, DRAWS[card], "penalty")
+            events.append(SKIP_EVENTS[nxt])
+            nxt = (nxt + d) % n
+            while not active[nxt]:
+                nxt = (nxt + d) % n
+        self.turn = nxt
+        events.append(TURN_EVENTS[nxt])
+        return events
 
     def _play_out_of_turn(self, p, card, color, action):
         phase = self.phase
@@ -1174,6 +1218,7 @@ class Game:
             self._emit(Event("match-over", best, info={"scores": list(scores)}))
 
 
+_PLAY_SUITED = Game._play_suited
 _VERBS = {name[4:]: fn for name, fn in vars(Game).items() if name.startswith("_do_")}
 # The listed spellings of actions, straight to the method that does them.
 _DISPATCH = {action: (Game._play_suited if verb == "play" and (color >= 0) == (arg in (WILD, WILD_DRAW_FOUR))

@@ -419,9 +419,52 @@ class Game:
             do = _VERBS[verb]
         else:
             if do is _PLAY_SUITED and player == self.turn and player.__class__ is int:
-                events = self._play_fast(player, arg, color)
-                if events is not None:
-                    self.log.append((player, action))
+                # `_play_suited` and `_play` cut short for the common plays in turn (see
+                # FAST): the card stays short of going out, and no stack, sequence or swap
+                # follows. Inline, as this is most of what a round does.
+                fast = self._fast[arg]
+                hand = self.hands[player]
+                phase = self.phase
+                if fast and len(hand) > 1 and arg in hand and (
+                        MATCH[self.discard[-1] * 5 + self._color + 1][arg] if phase == "play"
+                        else phase == "drawn" and arg == self._drawn) and (
+                        fast <= SKIP_FAST
+                        or (sum(self.active) > 2 if fast == REVERSE_FAST  # TWO-1
+                            else arg != WILD_DRAW_FOUR or not self._holds_color(hand, self._color))):
+                    p = player
+                    hand.remove(arg)
+                    self.discard.append(arg)
+                    self._top_owner = p
+                    self._passes = 0
+                    if len(hand) == 1:
+                        self._window = None if self._uno[p] else p
+                    else:
+                        self._window = None
+                        self._uno[p] = False
+                    self._color = color if color >= 0 else COLOR_INDEX[arg]
+                    if phase != "play":
+                        self.phase = "play"
+                        self._drawn = None
+                    self._events = events = [PLAY_EVENTS[(p * KINDS + arg) * 5 + color + 1]]
+                    d = self.direction
+                    if fast == REVERSE_FAST:
+                        self.direction = d = -d
+                        events.append(REVERSE_EVENTS[d])
+                    n = self.players
+                    active = self.active
+                    nxt = (p + d) % n
+                    while not active[nxt]:
+                        nxt = (nxt + d) % n
+                    if fast == SKIP_FAST or fast == DRAW_FAST:
+                        if fast == DRAW_FAST:
+                            self._give(nxt, DRAWS[arg], "penalty")
+                        events.append(SKIP_EVENTS[nxt])
+                        nxt = (nxt + d) % n
+                        while not active[nxt]:
+                            nxt = (nxt + d) % n
+                    self.turn = nxt
+                    events.append(TURN_EVENTS[nxt])
+                    self.log.append((p, action))
                     self.history += events
                     return events
         if player.__class__ is not int or not 0 <= player < self.players:

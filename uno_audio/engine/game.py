@@ -227,6 +227,7 @@ class Game:
         # the match
         "players", "rules", "seed", "initial_deck", "initial_dealer", "rng", "log", "active",
         "scores", "round", "match_over", "match_winner", "history", "dealer", "_fast", "_events",
+        "_after",
         # the round
         "hands", "draw_pile", "discard", "turn", "phase", "direction", "round_over", "winner",
         "_color", "_pending", "_passes", "_window", "_uno", "_drawn", "_top_owner", "_guilty",
@@ -259,6 +260,7 @@ class Game:
         self.rng = Stream(seed)
         self.log: list[tuple[int | None, str]] = []
         self.active = [True] * players
+        self._seat_after()
         self.scores = [0] * (2 if rules.teams else players)
         self.round = 0
         self.match_over = False
@@ -446,22 +448,18 @@ class Game:
                         self.phase = "play"
                         self._drawn = None
                     self._events = events = [PLAY_EVENTS[(p * KINDS + arg) * 5 + color + 1]]
-                    d = self.direction
                     if fast == REVERSE_FAST:
-                        self.direction = d = -d
+                        self.direction = d = -self.direction
                         events.append(REVERSE_EVENTS[d])
-                    n = self.players
-                    active = self.active
-                    nxt = (p + d) % n
-                    while not active[nxt]:
-                        nxt = (nxt + d) % n
+                        after = self._after[d]
+                    else:
+                        after = self._after[self.direction]
+                    nxt = after[p]
                     if fast == SKIP_FAST or fast == DRAW_FAST:
                         if fast == DRAW_FAST:
                             self._give(nxt, DRAWS[arg], "penalty")
                         events.append(SKIP_EVENTS[nxt])
-                        nxt = (nxt + d) % n
-                        while not active[nxt]:
-                            nxt = (nxt + d) % n
+                        nxt = after[nxt]
                     self.turn = nxt
                     events.append(TURN_EVENTS[nxt])
                     self.log.append((p, action))
@@ -579,60 +577,6 @@ class Game:
             self._check_wild_draw_four(hand, action)
         self._play(p, card, color, None)
 
-    def _play_fast(self, p, card, color):
-        """`_play_suited` and `_play` cut short for the common plays in turn (see FAST):
-        the card stays short of going out, and no stack, sequence or swap follows. Returns
-        the events, or None (having changed nothing) when the play is not one of these.
-        """
-        fast = self._fast[card]
-        hand = self.hands[p]
-        if not fast or len(hand) < 2 or card not in hand:
-            return None
-        phase = self.phase
-        if phase == "play":
-            if not MATCH[self.discard[-1] * 5 + self._color + 1][card]:
-                return None
-        elif phase != "drawn" or card != self._drawn:
-            return None
-        if fast == REVERSE_FAST:
-            if sum(self.active) == 2:
-                return None  # TWO-1
-        elif card == WILD_DRAW_FOUR and self._holds_color(hand, self._color):
-            return None  # PLAY-3: `_play_suited` says why
-        hand.remove(card)
-        self.discard.append(card)
-        self._top_owner = p
-        self._passes = 0
-        if len(hand) == 1:
-            self._window = None if self._uno[p] else p
-        else:
-            self._window = None
-            self._uno[p] = False
-        self._color = color if color >= 0 else COLOR_INDEX[card]
-        if phase != "play":
-            self.phase = "play"
-            self._drawn = None
-        self._events = events = [PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1]]
-        d = self.direction
-        if fast == REVERSE_FAST:
-            self.direction = d = -d
-            events.append(REVERSE_EVENTS[d])
-        n = self.players
-        active = self.active
-        nxt = (p + d) % n
-        while not active[nxt]:
-            nxt = (nxt + d) % n
-        if fast == SKIP_FAST or fast == DRAW_FAST:
-            if fast == DRAW_FAST:
-                self._give(nxt, DRAWS[card], "penalty")
-            events.append(SKIP_EVENTS[nxt])
-            nxt = (nxt + d) % n
-            while not active[nxt]:
-                nxt = (nxt + d) % n
-        self.turn = nxt
-        events.append(TURN_EVENTS[nxt])
-        return events
-
     def _play_out_of_turn(self, p, card, color, action):
         phase = self.phase
         if phase not in ("play", "drawn"):
@@ -681,12 +625,7 @@ class Game:
                 self._drawn = card
             else:
                 # `_advance(p, 1)` inline; the phase is "play" already.
-                d = self.direction
-                n = self.players
-                active = self.active
-                nxt = (p + d) % n
-                while not active[nxt]:
-                    nxt = (nxt + d) % n
+                nxt = self._after[self.direction][p]
                 self.turn = nxt
                 self._events.append(TURN_EVENTS[nxt])
             return
@@ -1054,25 +993,33 @@ class Game:
         self._events.append(_event(("draw", seat, None, None, len(cards), None, tuple(cards), seat,
                                     reason, None)))
 
-    def _next_active(self, seat, steps):
+    def _seat_after(self):
+        """Build `_after`: `_after[direction][seat]` is the next active seat that way (a
+        direction of -1 indexes from the end). Seats leave only by elimination."""
         n = self.players
-        d = self.direction
         active = self.active
+        ways = [None, None, None]
+        for d in (1, -1):
+            after = []
+            for seat in range(n):
+                nxt = (seat + d) % n
+                while not active[nxt] and nxt != seat:
+                    nxt = (nxt + d) % n
+                after.append(nxt)
+            ways[d] = tuple(after)
+        self._after = tuple(ways)
+
+    def _next_active(self, seat, steps):
+        after = self._after[self.direction]
         for _ in range(steps):
-            seat = (seat + d) % n
-            while not active[seat]:
-                seat = (seat + d) % n
+            seat = after[seat]
         return seat
 
     def _advance(self, seat, steps):
         # _next_active and _start_turn inlined: this runs after almost every action.
-        n = self.players
-        d = self.direction
-        active = self.active
+        after = self._after[self.direction]
         for _ in range(steps):
-            seat = (seat + d) % n
-            while not active[seat]:
-                seat = (seat + d) % n
+            seat = after[seat]
         self.turn = seat
         self.phase = "play"
         self._drawn = None
@@ -1252,6 +1199,7 @@ class Game:
                     if self.active[s] and scores[s] >= rules.target:
                         self.active[s] = False
                         self._emit(Event("eliminated", s))
+                self._seat_after()
                 alive = self._order()
                 if len(alive) <= 1:
                     best = alive[0] if alive else winner

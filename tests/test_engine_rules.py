@@ -33,20 +33,8 @@ def test_setup_2_highest_number_deals_action_cards_and_ties_draw_again(monkeypat
     # Seats draw in order: 0 R5; 1 Skip (again) G9; 2 B9; 3 Wild (again) R3.
     # Seats 1 and 2 tie on 9 and draw again: 1 Y2, 2 R7, so seat 2 deals.
     draws = ["R5", "YS", "G9", "B9", "W", "R3", "Y2", "R7"]
-    deck = full_deck()
-    for text in draws:
-        deck.remove(Card.parse(text))
-    order = [deck + [Card.parse(t) for t in reversed(draws)]]  # the first shuffle, next card last
-    shuffle = game_module.Stream.shuffle
-
-    def stacked(stream, pile):
-        if order:
-            pile[:] = order.pop()
-        else:
-            shuffle(stream, pile)
-
-    monkeypatch.setattr(game_module.Stream, "shuffle", stacked)
-    game = Game(4, seed=1)
+    monkeypatch.setattr(Game, "_cards_for_dealer", lambda game, keys: iter(map(Card.parse, draws)))
+    game = Game(4, seed=1, deck=full_deck())  # the first card turned up is Y2
     assert game.dealer == 2
     assert game.history[0].kind == "dealer" and game.history[0].seat == 2
     assert game.turn == 3  # SETUP-4: left of the dealer

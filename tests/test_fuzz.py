@@ -35,6 +35,7 @@ from uno_audio.app import Window  # noqa: E402
 from uno_audio.console import run_until_human  # noqa: E402
 from uno_audio.engine import Rules, full_deck  # noqa: E402
 from uno_audio.keymap import BINDINGS  # noqa: E402
+from uno_audio.ui.summary import Summary  # noqa: E402
 from uno_audio.ui.table import Table  # noqa: E402
 
 from player import keys_for_turn, make_app, press  # noqa: E402
@@ -116,7 +117,9 @@ def start(home, seed: int):
     app.start()
     if app.saves.exists():
         press(app, clock, "enter")     # Continue the saved match
-    else:
+        if isinstance(app.screen, Summary):
+            press(app, clock, "enter")     # the round ended as play went on: on, or to the menu
+    if not isinstance(app.screen, Table):
         press(app, clock, "enter", "enter")   # New game, Start
     assert isinstance(app.screen, Table)
     return app, clock, win

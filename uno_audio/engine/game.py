@@ -118,9 +118,19 @@ def _fast_kind(k, seq, sz, stack, bluff):
 
 FAST = {key: tuple(_fast_kind(k, *key) for k in range(KINDS))
         for key in product((False, True), repeat=4)}
+# Game._ways for each pattern of active seats, as it is met.
+AFTER: dict = {}
 # The decks, built once and copied for each deal.
 DECKS = {b: tuple(full_deck(b)) for b in (False, True)}
 BIG_ENDIAN = sys.byteorder == "big"
+UINT32 = next(t for t in "HILQ" if array(t).itemsize == 4)
+# The draw pile is shuffled lazily (see Game._settle): the deal settles DEAL_SETTLE more
+# places than it deals, about what a round draws, and a draw that finds none settled
+# settles SETTLE more.
+DEAL_SETTLE = 24
+SETTLE = 8
+# Random numbers drawn at a time for the dealer's cards (SETUP-2).
+DEALER_KEYS = 16
 
 
 def _parse_table() -> dict:
@@ -184,9 +194,8 @@ def parse_action(action: str) -> tuple:
 
 
 class Stream:
-    """The match's random numbers: SHAKE-128 of the seed and a counter, so a seed gives
-    the same match on every machine. Seeding a Mersenne Twister and shuffling with it
-    in Python cost more than a round of play; one hash call gives a whole shuffle.
+    """The match's random numbers: SHAKE-128 of the seed and a label, so a seed gives the
+    same match on every machine, and a hash call costs less than seeding a generator.
     """
 
     def __init__(self, seed):
@@ -196,24 +205,23 @@ class Stream:
     def getstate(self) -> tuple:
         return self.key, self.count
 
-    def keys(self, n: int) -> array:
-        """The next `n` random 64-bit numbers."""
+    def label(self) -> int:
+        """A fresh label for `block`."""
         self.count += 1
-        keys = array("Q", shake_128(b"%b/%d" % (self.key, self.count)).digest(8 * n))
+        return self.count
+
+    def block(self, label: int, index: int, n: int) -> array:
+        """The `index`-th block of `n` random 32-bit numbers under `label`.
+
+        32 bits are plenty here: taken modulo a deck's size, the bias is below 3e-8.
+        """
+        keys = array(UINT32, shake_128(b"%b/%d/%d" % (self.key, label, index)).digest(4 * n))
         if BIG_ENDIAN:
             keys.byteswap()
         return keys
 
     def randrange(self, n: int) -> int:
-        return self.keys(1)[0] % n  # the bias of a 64-bit number mod n is below 2**-50
-
-    def shuffle(self, x: list):
-        """Shuffle `x` in place: each card goes to a uniform place among those so far."""
-        cards = x[:]
-        x.clear()
-        insert = x.insert
-        for card, r, i in zip(cards, self.keys(len(cards)), range(1, len(cards) + 1)):
-            insert(r % i, card)
+        return self.block(self.label(), 0, 1)[0] % n
 
 
 # ---- the game -----------------------------------------------------------------------
@@ -229,7 +237,7 @@ class Game:
         "scores", "round", "match_over", "match_winner", "history", "dealer", "_fast", "_events",
         "_after",
         # the round
-        "hands", "draw_pile", "discard", "turn", "phase", "direction", "round_over", "winner",
+        "hands", "_pile", "_loose", "_keys", "discard", "turn", "phase", "direction", "round_over", "winner",
         "_color", "_pending", "_passes", "_window", "_uno", "_drawn", "_top_owner", "_guilty",
         "_buzzed", "_seq_seat", "_seq_last", "_seq_dir")
 
@@ -268,14 +276,14 @@ class Game:
         self.history: list[Event] = []
         self._events: list[Event] = []
         if deck is None:
-            # One shuffle serves the draw for the dealer and the deal (see _draw_for_dealer).
-            pile = self._shuffled_deck()
-            self.dealer = dealer if dealer is not None else self._draw_for_dealer(pile)
+            # The first shuffle's random numbers serve the draw for the dealer too.
+            self._shuffle(list(DECKS[rules.buzzer]), DEALER_KEYS)
+            keys = self._keys[-DEALER_KEYS:]
         else:
-            # The given deck is dealt as it is, so the dealer is drawn from a deck of its own.
-            self.dealer = dealer if dealer is not None else self._draw_for_dealer(self._shuffled_deck())
-            pile = [Card.parse(c) for c in reversed(self.initial_deck)]
-        self._deal(pile)
+            keys = self.rng.block(self.rng.label(), 0, DEALER_KEYS)
+            self.draw_pile = [Card.parse(c) for c in reversed(self.initial_deck)]
+        self.dealer = dealer if dealer is not None else self._draw_for_dealer(keys)
+        self._deal()
         self.history.extend(self._events)
 
     # ---- public state ---------------------------------------------------------------
@@ -505,7 +513,8 @@ class Game:
         self._events = []
         self.direction = 1  # SETUP-2: the deal passes clockwise, whatever the last direction
         self.dealer = self._next_active(self.dealer, 1)
-        self._deal(self._shuffled_deck())
+        self._shuffle(list(DECKS[self.rules.buzzer]))
+        self._deal()
         self.log.append((None, "next-round"))
         self.history = list(self._events)
         return self._events
@@ -612,9 +621,11 @@ class Game:
         self._uno[p] = False
         hand = self.hands[p]
         match = MATCH[self.discard[-1] * 5 + self._color + 1]
-        pile = self.draw_pile
+        pile = self._pile
         if pile and not self.rules.draw_to_match:
             # PLAY-4, the common case: one card, kept or played at once.
+            if len(pile) == self._loose:
+                self._settle(SETTLE)
             card = pile.pop()
             hand.append(card)
             self._passes = 0
@@ -960,22 +971,62 @@ class Game:
             self._seq_seat = None
 
     def _pop(self):
-        pile = self.draw_pile
-        if not pile:
-            if len(self.discard) <= 1:
-                return None
-            top = self.discard.pop()
-            pile.extend(self.discard)
-            self.discard[:] = [top]
-            self.rng.shuffle(pile)
-            self._emit(Event("reshuffle", count=len(pile)))
+        pile = self._pile
+        if len(pile) == self._loose:
+            if not pile:
+                if len(self.discard) <= 1:
+                    return None
+                top = self.discard.pop()
+                pile.extend(self.discard)
+                self.discard[:] = [top]
+                self._shuffle(pile)
+                self._emit(Event("reshuffle", count=len(pile)))
+            self._settle(SETTLE)
         return pile.pop()
+
+    # The draw pile is shuffled lazily, Fisher-Yates from the top down as the cards are
+    # needed: a round draws about half the deck. Each place has its random number from the
+    # shuffle, so the order does not depend on when a place is settled.
+
+    def _shuffle(self, pile: list, extra: int = 0):
+        """Make `pile` the draw pile, to be shuffled (with `extra` random numbers after
+        those of the shuffle in `_keys`)."""
+        self._pile = pile
+        self._loose = len(pile)
+        self._keys = self.rng.block(self.rng.label(), 0, len(pile) + extra)
+
+    def _settle(self, n: int):
+        """Settle the top `n` places of the draw pile; the places below `_loose` are not."""
+        pile = self._pile
+        stop = len(pile) - n
+        if stop < 0:
+            stop = 0
+        i = self._loose
+        if i > stop:
+            # Place k takes the card of a random place at or below it.
+            for k, r in zip(range(i - 1, stop - 1, -1), reversed(self._keys[stop:i])):
+                j = r % (k + 1)
+                pile[k], pile[j] = pile[j], pile[k]
+            self._loose = stop
+
+    @property
+    def draw_pile(self) -> list:
+        """The cards left to draw, the next one last."""
+        if self._loose:
+            self._settle(len(self._pile))
+        return self._pile
+
+    @draw_pile.setter
+    def draw_pile(self, cards: list):
+        self._pile = cards
+        self._loose = 0
+        self._keys = ()
 
     def _give(self, seat, count, reason):
         """`seat` draws `count` cards as a penalty (as many as there are)."""
         hand = self.hands[seat]
-        pile = self.draw_pile
-        if 0 < count <= len(pile):
+        pile = self._pile
+        if 0 < count <= len(pile) - self._loose:
             cards = pile[:-count - 1:-1]  # the top `count` cards, the next one first
             del pile[-count:]
         else:
@@ -994,8 +1045,12 @@ class Game:
                                     reason, None)))
 
     def _seat_after(self):
-        """Build `_after`: `_after[direction][seat]` is the next active seat that way (a
+        """Set `_after`: `_after[direction][seat]` is the next active seat that way (a
         direction of -1 indexes from the end). Seats leave only by elimination."""
+        key = tuple(self.active)
+        self._after = AFTER.get(key) or AFTER.setdefault(key, self._ways())
+
+    def _ways(self) -> tuple:
         n = self.players
         active = self.active
         ways = [None, None, None]
@@ -1007,7 +1062,7 @@ class Game:
                     nxt = (nxt + d) % n
                 after.append(nxt)
             ways[d] = tuple(after)
-        self._after = tuple(ways)
+        return tuple(ways)
 
     def _next_active(self, seat, steps):
         after = self._after[self.direction]
@@ -1045,46 +1100,40 @@ class Game:
 
     # ---- rounds ---------------------------------------------------------------------
 
-    def _shuffled_deck(self) -> list:
-        pile = list(DECKS[self.rules.buzzer])
-        self.rng.shuffle(pile)
-        return pile
-
-    def _draw_for_dealer(self, pile) -> int:
-        """SETUP-2: the highest number card deals; action cards and ties draw again.
-
-        The cards are drawn from the top of the shuffled `pile` and go back into it at
-        random places, which leaves it as well shuffled as a fresh shuffle would.
-        """
-        drawn = []
+    def _draw_for_dealer(self, keys) -> int:
+        """SETUP-2: the highest number card deals; action cards and ties draw again."""
+        cards = self._cards_for_dealer(keys)
         contenders = range(self.players)
         while True:
             ranks = []
             for _ in contenders:
-                while True:
-                    if not pile:
-                        self._put_back(pile, drawn)
-                    card = pile.pop()
-                    drawn.append(card)
-                    if RANK_INDEX[card] < 10:
-                        break
-                ranks.append(RANK_INDEX[card])
+                rank = RANK_INDEX[next(cards)]
+                while rank >= 10:
+                    rank = RANK_INDEX[next(cards)]
+                ranks.append(rank)
             best = max(ranks)
             contenders = [s for s, r in zip(contenders, ranks) if r == best]
             if len(contenders) == 1:
-                self._put_back(pile, drawn)
                 return contenders[0]
 
-    def _put_back(self, pile, cards):
-        n = len(pile)
-        # The last drawn first, like a stack turned back.
-        for card, r in zip(reversed(cards), self.rng.keys(len(cards))):
-            n += 1
-            pile.insert(r % n, card)
-        cards.clear()
+    def _cards_for_dealer(self, keys):
+        """Cards drawn at random one by one for SETUP-2, from a deck of their own (they all
+        go back before the deal): one random number each, then more as needed."""
+        fresh = DECKS[self.rules.buzzer]
+        deck = list(fresh)
+        while True:
+            for r in keys:
+                j = r % len(deck)
+                card = deck[j]
+                deck[j] = deck[-1]
+                deck.pop()
+                yield card
+                if not deck:  # every card drawn: they all go back
+                    deck = list(fresh)
+            keys = self.rng.block(self.rng.label(), 0, DEALER_KEYS)
 
-    def _deal(self, pile):
-        """Deal seven cards each from `pile` (the next card last) and turn one up."""
+    def _deal(self):
+        """Deal seven cards each from the draw pile and turn one up."""
         self.round += 1
         self.round_over = False
         self.winner = None
@@ -1101,28 +1150,35 @@ class Game:
         self._top_owner = None
         self._guilty = False
         dealer = self.dealer
-        seats = self._order_from(self._next_active(dealer, 1))
+        after = self._after[1]
+        seats = [after[dealer]]
+        while seats[-1] != dealer:
+            seats.append(after[seats[-1]])
         n = len(seats)
         dealt = HAND_SIZE * n
+        pile = self._pile
         if len(pile) < dealt + 1:
             raise ValueError("the deck is too short to deal")
+        self._settle(dealt + 1 + DEAL_SETTLE)
         # One card at a time from the dealer's left: seat i of the order gets every n-th card.
         cards = pile[:-dealt - 1:-1]
         del pile[-dealt:]
-        self.hands = hands = [[] for _ in range(self.players)]
+        self.hands = hands = [[] for _ in range(self.players)] if n < self.players else [None] * n
         events = self._events
         events.append(DEALER_EVENTS[dealer])
         for i, s in enumerate(seats):
             hand = hands[s] = cards[i::n]
             events.append(_event(("deal", dealer, None, None, self.round, None, tuple(hand), s, None, None)))
-        self.draw_pile = pile
         self.discard = []
         first = pile.pop()
         # SETUP-5: a Wild Draw Four or a Buzzer goes back into the pile.
         while first == WILD_DRAW_FOUR or first == BUZZER:
             self._emit(Event("returned", card=first))
-            pile.insert(self.rng.randrange(len(pile) + 1), first)
-            first = pile.pop()
+            place = self.rng.randrange(len(pile) + 1)
+            pile.insert(place, first)
+            if place < self._loose:
+                self._loose += 1
+            first = self._pop()
         self.discard.append(first)
         self._color = COLOR_INDEX[first]
         self._emit(FIRST_CARD_EVENTS[first])

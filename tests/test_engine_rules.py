@@ -7,7 +7,6 @@ import random
 import pytest
 
 from uno_audio.engine import Card, Game, IllegalAction, Rules, full_deck
-from uno_audio.engine import game as game_module
 
 
 from engine_helpers import hand, kinds, refused

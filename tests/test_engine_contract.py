@@ -313,3 +313,11 @@ def test_event_seen_by_redacts_private_cards():
     assert private.as_dict() == {"kind": "draw", "seat": 2, "count": 2, "cards": ["R1", "W"],
                                  "to": 2, "mode": "turn"}
     assert json.dumps(public.as_dict()) == '{"kind": "play", "seat": 1, "card": "R1"}'
+
+
+def test_score_1_round_over_shows_every_hand_as_cards_and_as_text(table):
+    game = table("R1", "G1 G2", "B1 +4", first="R5")
+    over = game.apply(0, "play R1")[-1]
+    assert over.kind == "round-over" and over.count == 1 + 2 + 1 + 50
+    assert over.info["hands"] == [(), tuple(map(Card.parse, ("G1", "G2"))), tuple(map(Card.parse, ("B1", "+4")))]
+    assert json.loads(json.dumps(over.as_dict()))["info"]["hands"] == [[], ["G1", "G2"], ["B1", "+4"]]

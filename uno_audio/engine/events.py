@@ -30,7 +30,8 @@ Kinds and their fields (seat is who did it, target who it happened to):
     buzz          seat, count=place (1-based)
     buzzer-end    cards=None, info={"late": [seats], "order": [seats]}
     sequence      seat, card                seat may continue the sequence after card
-    round-over    seat=winner, count=points, info={"hands", "points", "scores", "blocked", "team"}
+    round-over    seat=winner, count=points, info={"hands" (tuples of cards), "points", "scores",
+                                            "blocked", "team"}
     eliminated    seat
     match-over    seat=winner (a team index under VAR-TEAMS), info={"scores"}
 """
@@ -71,6 +72,8 @@ class Event(namedtuple("Event", _FIELDS, defaults=(None,) * (len(_FIELDS) - 1)))
                 v = str(v)
             elif f == "cards":
                 v = [str(c) for c in v]
+            elif f == "info" and "hands" in v:
+                v = {**v, "hands": [[str(c) for c in h] for h in v["hands"]]}
             d[f] = v
         return d
 

@@ -381,8 +381,9 @@ class Game:
                 acts.append("pass")
             else:
                 return self._other_actions(player)
-            if len(hand) <= 2 and self._can_say_uno(player):
-                acts.append("uno")
+            n = len(hand)
+            if n <= 2 and not self._uno[player] and (n == 2 or self._window == player):
+                acts.append("uno")  # `_can_say_uno` for the seat on turn
             w = self._window
             if w is not None and w != player:
                 acts.append(CATCH_ACTIONS[w])
@@ -473,6 +474,33 @@ class Game:
                     self.log.append((p, action))
                     self.history += events
                     return events
+            elif (do is _DO_DRAW and player == self.turn and self.phase == "play" and self._pile
+                  and not self.rules.draw_to_match and self._seq_seat is None
+                  and player.__class__ is int):
+                # PLAY-4, the common draw: one card, kept or played at once (`_do_draw` in
+                # short).
+                p = player
+                self._window = None
+                self._uno[p] = False
+                self._passes = 0
+                pile = self._pile
+                if len(pile) == self._loose:
+                    self._settle(SETTLE)
+                card = pile.pop()
+                hand = self.hands[p]
+                hand.append(card)
+                if MATCH[self.discard[-1] * 5 + self._color + 1][card] and (
+                        card != WILD_DRAW_FOUR or self.rules.bluff or not self._holds_color(hand, self._color)):
+                    self.phase = "drawn"
+                    self._drawn = card
+                    self._events = events = [DRAW_EVENTS[p * KINDS + card]]
+                else:
+                    nxt = self._after[self.direction][p]
+                    self.turn = nxt
+                    self._events = events = [DRAW_EVENTS[p * KINDS + card], TURN_EVENTS[nxt]]
+                self.log.append((p, action))
+                self.history += events
+                return events
         if player.__class__ is not int or not 0 <= player < self.players:
             if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
                 raise IllegalAction("no-such-seat", str(action))
@@ -621,25 +649,6 @@ class Game:
         self._uno[p] = False
         hand = self.hands[p]
         match = MATCH[self.discard[-1] * 5 + self._color + 1]
-        pile = self._pile
-        if pile and not self.rules.draw_to_match:
-            # PLAY-4, the common case: one card, kept or played at once.
-            if len(pile) == self._loose:
-                self._settle(SETTLE)
-            card = pile.pop()
-            hand.append(card)
-            self._passes = 0
-            self._events.append(DRAW_EVENTS[p * KINDS + card])
-            if match[card] and (card != WILD_DRAW_FOUR or self.rules.bluff
-                                or not self._holds_color(hand, self._color)):
-                self.phase = "drawn"
-                self._drawn = card
-            else:
-                # `_advance(p, 1)` inline; the phase is "play" already.
-                nxt = self._after[self.direction][p]
-                self.turn = nxt
-                self._events.append(TURN_EVENTS[nxt])
-            return
         drawn = None
         count = 0
         cards = []
@@ -1214,8 +1223,10 @@ class Game:
         self._window = None
         points = [sum(map(POINTS.__getitem__, h)) for h in self.hands]
         if rules.scoring == "standard":
-            partners = self.partners(winner) if rules.partners else []
-            gained = sum(points) - points[winner] - sum(points[s] for s in partners)
+            partners = self.partners(winner) if rules.partners else ()
+            gained = sum(points) - points[winner]
+            if partners:
+                gained -= sum(points[s] for s in partners)
             if rules.teams:
                 self.scores[self._slot(winner)] += gained
             else:
@@ -1227,10 +1238,9 @@ class Game:
             for s in range(self.players):
                 if self.active[s]:
                     self.scores[self._slot(s)] += points[s]
-        self._emit(Event("round-over", winner, count=gained, info={
-            "hands": [list(map(TEXT.__getitem__, h)) for h in self.hands], "points": points,
-            "scores": list(self.scores), "blocked": blocked,
-            "team": self.team_of(winner)}))
+        self._events.append(_event(("round-over", winner, None, None, gained, None, None, None, None, {
+            "hands": [tuple(h) for h in self.hands], "points": points, "scores": list(self.scores),
+            "blocked": blocked, "team": self.team_of(winner)})))
         self._check_match_over(winner)
 
     def _check_match_over(self, winner):
@@ -1266,6 +1276,7 @@ class Game:
 
 
 _PLAY_SUITED = Game._play_suited
+_DO_DRAW = Game._do_draw
 _VERBS = {name[4:]: fn for name, fn in vars(Game).items() if name.startswith("_do_")}
 # The listed spellings of actions, straight to the method that does them.
 _DISPATCH = {action: (Game._play_suited if verb == "play" and (color >= 0) == (arg in (WILD, WILD_DRAW_FOUR))

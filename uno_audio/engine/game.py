@@ -237,7 +237,7 @@ class Game:
         "scores", "round", "match_over", "match_winner", "history", "dealer", "_fast", "_events",
         "_after",
         # the round
-        "hands", "_pile", "_loose", "_keys", "discard", "turn", "phase", "direction", "round_over", "winner",
+        "hands", "_pile", "_loose", "_keys", "discard", "turn", "phase", "_key", "direction", "round_over", "winner",
         "_color", "_pending", "_passes", "_window", "_uno", "_drawn", "_top_owner", "_guilty",
         "_buzzed", "_seq_seat", "_seq_last", "_seq_dir")
 
@@ -364,7 +364,7 @@ class Game:
             phase = self.phase
             hand = self.hands[player]
             if phase == "play":
-                plays = PLAYS[self.discard[-1] * 5 + self._color + 1]
+                plays = PLAYS[self._key]
                 acts = []
                 for c in hand:
                     a = plays[c]
@@ -377,7 +377,7 @@ class Game:
             elif phase == "drawn":
                 drawn = self._drawn
                 acts = [] if drawn == WILD_DRAW_FOUR and not self._matchable(hand) else list(
-                    PLAYS[self.discard[-1] * 5 + self._color + 1][drawn])
+                    PLAYS[self._key][drawn])
                 acts.append("pass")
             else:
                 return self._other_actions(player)
@@ -424,26 +424,26 @@ class Game:
     def apply(self, player: int, action: str) -> list[Event]:
         """Apply `action` for seat `player`; returns the events it caused."""
         try:
-            do, arg, color = _DISPATCH[action]
+            do, arg, color, kind = _DISPATCH[action]
         except (KeyError, TypeError):  # not one of the listed spellings, or not text
             verb, arg, color = parse_action(action)
             do = _VERBS[verb]
         else:
+            # The common actions of the seat on turn, inline: they are most of a round.
             if do is _PLAY_SUITED and player == self.turn and player.__class__ is int:
-                # `_play_suited` and `_play` cut short for the common plays in turn (see
-                # FAST): the card stays short of going out, and no stack, sequence or swap
-                # follows. Inline, as this is most of what a round does.
-                fast = self._fast[arg]
+                # `_play_suited` and `_play` cut short (see FAST): the card stays short of
+                # going out, and no stack, sequence or swap follows.
+                fast = self._fast[kind]
                 hand = self.hands[player]
                 phase = self.phase
-                if fast and len(hand) > 1 and arg in hand and (
-                        MATCH[self.discard[-1] * 5 + self._color + 1][arg] if phase == "play"
-                        else phase == "drawn" and arg == self._drawn) and (
+                if fast and len(hand) > 1 and kind in hand and (
+                        MATCH[self._key][kind] if phase == "play"
+                        else phase == "drawn" and kind == self._drawn) and (
                         fast <= SKIP_FAST
                         or (sum(self.active) > 2 if fast == REVERSE_FAST  # TWO-1
-                            else arg != WILD_DRAW_FOUR or not self._holds_color(hand, self._color))):
+                            else kind != WILD_DRAW_FOUR or not self._holds_color(hand, self._color))):
                     p = player
-                    hand.remove(arg)
+                    hand.remove(kind)
                     self.discard.append(arg)
                     self._top_owner = p
                     self._passes = 0
@@ -452,11 +452,13 @@ class Game:
                     else:
                         self._window = None
                         self._uno[p] = False
-                    self._color = color if color >= 0 else COLOR_INDEX[arg]
+                    c = color if color >= 0 else COLOR_INDEX[kind]
+                    self._color = c
+                    self._key = kind * 5 + c + 1
                     if phase != "play":
                         self.phase = "play"
                         self._drawn = None
-                    self._events = events = [PLAY_EVENTS[(p * KINDS + arg) * 5 + color + 1]]
+                    self._events = events = [PLAY_EVENTS[(p * KINDS + kind) * 5 + color + 1]]
                     if fast == REVERSE_FAST:
                         self.direction = d = -self.direction
                         events.append(REVERSE_EVENTS[d])
@@ -464,9 +466,9 @@ class Game:
                     else:
                         after = self._after[self.direction]
                     nxt = after[p]
-                    if fast == SKIP_FAST or fast == DRAW_FAST:
+                    if fast >= SKIP_FAST and fast != REVERSE_FAST:
                         if fast == DRAW_FAST:
-                            self._give(nxt, DRAWS[arg], "penalty")
+                            self._give(nxt, DRAWS[kind], "penalty")
                         events.append(SKIP_EVENTS[nxt])
                         nxt = after[nxt]
                     self.turn = nxt
@@ -489,7 +491,7 @@ class Game:
                 card = pile.pop()
                 hand = self.hands[p]
                 hand.append(card)
-                if MATCH[self.discard[-1] * 5 + self._color + 1][card] and (
+                if MATCH[self._key][card] and (
                         card != WILD_DRAW_FOUR or self.rules.bluff or not self._holds_color(hand, self._color)):
                     self.phase = "drawn"
                     self._drawn = card
@@ -597,7 +599,7 @@ class Game:
             return
         phase = self.phase
         if phase == "play":
-            if not MATCH[self.discard[-1] * 5 + self._color + 1][card]:
+            if not MATCH[self._key][card]:
                 raise IllegalAction("card-does-not-match", action)
         elif phase == "drawn":
             if card != self._drawn:
@@ -648,7 +650,7 @@ class Game:
             self._lapse_sequence(p)
         self._uno[p] = False
         hand = self.hands[p]
-        match = MATCH[self.discard[-1] * 5 + self._color + 1]
+        match = MATCH[self._key]
         drawn = None
         count = 0
         cards = []
@@ -697,6 +699,7 @@ class Game:
         if p != self.turn:
             raise IllegalAction("not-your-turn", action)
         self._color = color
+        self._key = self.discard[-1] * 5 + color + 1
         self.phase = "play"
         self._emit(Event("color", p, color=COLORS[color]))
 
@@ -777,6 +780,7 @@ class Game:
         self._top_owner = p
         self._passes = 0
         self._color = color if color >= 0 else COLOR_INDEX[card]
+        self._key = card * 5 + self._color + 1
         self.phase = "play"
         if mode is None:
             self._events.append(PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1])
@@ -1190,6 +1194,7 @@ class Game:
             first = self._pop()
         self.discard.append(first)
         self._color = COLOR_INDEX[first]
+        self._key = first * 5 + self._color + 1
         self._emit(FIRST_CARD_EVENTS[first])
         left = self._next_active(self.dealer, 1)
         rank = RANK_INDEX[first]
@@ -1279,6 +1284,7 @@ _PLAY_SUITED = Game._play_suited
 _DO_DRAW = Game._do_draw
 _VERBS = {name[4:]: fn for name, fn in vars(Game).items() if name.startswith("_do_")}
 # The listed spellings of actions, straight to the method that does them.
+# Each is (method, argument, colour index or -1, the card as a plain int or -1).
 _DISPATCH = {action: (Game._play_suited if verb == "play" and (color >= 0) == (arg in (WILD, WILD_DRAW_FOUR))
-                       else _VERBS[verb], arg, color)
+                       else _VERBS[verb], arg, color, int(arg) if verb == "play" else -1)
              for action, (verb, arg, color) in _PARSED.items()}

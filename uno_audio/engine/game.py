@@ -358,37 +358,37 @@ class Game:
 
     def legal_actions(self, player: int) -> list[str]:
         """Everything `player` may do now, in turn or out of turn."""
-        if player == self.turn:
-            # The common cases first: the seat on turn plays or draws, or has drawn (the
-            # turn is always an active seat, and the phase is "over" once the round is).
-            phase = self.phase
-            hand = self.hands[player]
-            if phase == "play":
-                plays = PLAYS[self._key]
-                acts = []
-                for c in hand:
-                    a = plays[c]
-                    if a and a[0] not in acts:  # copies of a kind are listed once
-                        acts += a
-                if FOUR_FIRST in acts and not self._matchable(hand):
-                    i = acts.index(FOUR_FIRST)
-                    del acts[i:i + 4]
-                acts.append("draw")
-            elif phase == "drawn":
-                drawn = self._drawn
-                acts = [] if drawn == WILD_DRAW_FOUR and not self._matchable(hand) else list(
-                    PLAYS[self._key][drawn])
-                acts.append("pass")
-            else:
-                return self._other_actions(player)
-            n = len(hand)
-            if n <= 2 and not self._uno[player] and (n == 2 or self._window == player):
-                acts.append("uno")  # `_can_say_uno` for the seat on turn
-            w = self._window
-            if w is not None and w != player:
-                acts.append(CATCH_ACTIONS[w])
-            return acts
-        return self._other_actions(player)
+        # The common cases here: the seat on turn plays or draws, or has drawn (the turn is
+        # always an active seat, and the phase is "over" once the round is). Early returns
+        # keep the jumps short, as in `apply`.
+        if player != self.turn:
+            return self._other_actions(player)
+        phase = self.phase
+        hand = self.hands[player]
+        if phase == "play":
+            plays = PLAYS[self._key]
+            acts = []
+            for c in hand:
+                a = plays[c]
+                if a and a[0] not in acts:  # copies of a kind are listed once
+                    acts += a
+            if FOUR_FIRST in acts and not self._matchable(hand):
+                i = acts.index(FOUR_FIRST)
+                del acts[i:i + 4]
+            acts.append("draw")
+        elif phase == "drawn":
+            drawn = self._drawn
+            acts = [] if drawn == WILD_DRAW_FOUR and not self._matchable(hand) else list(PLAYS[self._key][drawn])
+            acts.append("pass")
+        else:
+            return self._other_actions(player)
+        n = len(hand)
+        if n <= 2 and not self._uno[player] and (n == 2 or self._window == player):
+            acts.append("uno")  # `_can_say_uno` for the seat on turn
+        w = self._window
+        if w is not None and w != player:
+            acts.append(CATCH_ACTIONS[w])
+        return acts
 
     def _other_actions(self, player: int) -> list[str]:
         if self.round_over or not (0 <= player < self.players) or not self.active[player]:

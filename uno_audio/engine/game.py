@@ -427,7 +427,7 @@ class Game:
         # Anything else goes to `_apply`, as early as it is seen (the early returns keep the
         # jumps short, which CPython's specializing interpreter runs faster).
         try:
-            do, arg, color, kind = _DISPATCH[action]
+            do, arg, color, play = _DISPATCH[action]
         except (KeyError, TypeError):  # not one of the listed spellings, or not text
             verb, arg, color = parse_action(action)
             return self._apply(player, action, _VERBS[verb], arg, color)
@@ -436,6 +436,7 @@ class Game:
         if do is _PLAY_SUITED:
             # `_play_suited` and `_play` cut short (see FAST): the card stays short of
             # going out, and no stack, sequence or swap follows.
+            kind, after_color, after_key, seat_events, seat_logs = play
             fast = self._fast[kind]
             hand = self.hands[player]
             phase = self.phase
@@ -465,13 +466,12 @@ class Game:
             else:
                 self._window = None
                 self._uno[p] = False
-            c = color if color >= 0 else COLOR_INDEX[kind]
-            self._color = c
-            self._key = kind * 5 + c + 1
+            self._color = after_color
+            self._key = after_key
             if phase != "play":
                 self.phase = "play"
                 self._drawn = None
-            self._events = events = [PLAY_EVENTS[(p * KINDS + kind) * 5 + color + 1]]
+            self._events = events = [seat_events[p]]
             if fast == REVERSE_FAST:
                 self.direction = d = -self.direction
                 events.append(REVERSE_EVENTS[d])
@@ -486,7 +486,7 @@ class Game:
                 nxt = after[nxt]
             self.turn = nxt
             events.append(TURN_EVENTS[nxt])
-            self.log.append((p, action))
+            self.log.append(seat_logs[p])
             self.history += events
             return events
         if (do is not _DO_DRAW or self.phase != "play" or not self._pile
@@ -1298,8 +1298,27 @@ class Game:
 _PLAY_SUITED = Game._play_suited
 _DO_DRAW = Game._do_draw
 _VERBS = {name[4:]: fn for name, fn in vars(Game).items() if name.startswith("_do_")}
+
+
+def _play_facts(action, card, color) -> tuple:
+    """What `apply` needs to play `card` in turn by `action`, worked out once: the card as
+    a plain int, the colour and match key after it, its play event and log entry by seat."""
+    after = color if color >= 0 else COLOR_INDEX[card]
+    return (int(card), after, card * 5 + after + 1,
+            tuple(PLAY_EVENTS[(s * KINDS + card) * 5 + color + 1] for s in range(MAX_PLAYERS)),
+            tuple((s, action) for s in range(MAX_PLAYERS)))
+
+
+def _dispatch_table() -> dict:
+    """Each listed spelling: (method, argument, colour index or -1, `_play_facts` or None)."""
+    table = {}
+    for action, (verb, arg, color) in _PARSED.items():
+        if verb == "play" and (color >= 0) == (arg in (WILD, WILD_DRAW_FOUR)):
+            table[action] = (Game._play_suited, arg, color, _play_facts(action, arg, color))
+        else:
+            table[action] = (_VERBS[verb], arg, color, None)
+    return table
+
+
 # The listed spellings of actions, straight to the method that does them.
-# Each is (method, argument, colour index or -1, the card as a plain int or -1).
-_DISPATCH = {action: (Game._play_suited if verb == "play" and (color >= 0) == (arg in (WILD, WILD_DRAW_FOUR))
-                       else _VERBS[verb], arg, color, int(arg) if verb == "play" else -1)
-             for action, (verb, arg, color) in _PARSED.items()}
+_DISPATCH = _dispatch_table()

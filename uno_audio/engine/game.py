@@ -89,9 +89,9 @@ PLAY_EVENTS = tuple(
     Event("play", s, card=CARDS[k], color=COLORS[c] if c >= 0 else None)
     if (c >= 0) == (k in WILD_PLAY_ACTIONS) else None
     for s in range(MAX_PLAYERS) for k in range(KINDS) for c in range(-1, 4))
-# DRAW_EVENTS[seat * KINDS + kind]: the one card drawn in turn.
-DRAW_EVENTS = tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mode="turn")
-                    for s in range(MAX_PLAYERS) for k in range(KINDS))
+# DRAW_EVENTS[seat][kind]: the one card drawn in turn.
+DRAW_EVENTS = tuple(tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mode="turn") for k in range(KINDS))
+                    for s in range(MAX_PLAYERS))
 # FAST[(sequences, seven_zero, stacking or draw_then_play, bluff)][kind]: how `apply` plays
 # this kind in turn on its short way (0: it does not, `_play` does). A number card or a
 # Wild passes the turn on; a Draw Two or a Wild Draw Four makes the next seat draw and lose
@@ -234,7 +234,8 @@ class Game:
     __slots__ = (
         # the match
         "players", "rules", "seed", "initial_deck", "initial_dealer", "rng", "log", "active",
-        "scores", "round", "match_over", "match_winner", "history", "dealer", "_fast", "_events",
+        "scores", "round", "match_over", "match_winner", "history", "dealer", "_fast", "_plain_draw",
+        "_events",
         "_after",
         # the round
         "hands", "_pile", "_loose", "_keys", "discard", "turn", "phase", "_key", "direction", "round_over", "winner",
@@ -265,6 +266,8 @@ class Game:
         self.initial_dealer = dealer
         self._fast = FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play,
                            rules.bluff)]
+        # A draw in turn is one card, kept or played (PLAY-4), and no sequence lapses.
+        self._plain_draw = not (rules.draw_to_match or rules.sequences)
         self.rng = Stream(seed)
         self.log: list[tuple[int | None, str]] = []
         self.active = [True] * players
@@ -489,8 +492,7 @@ class Game:
             self.log.append(seat_logs[p])
             self.history += events
             return events
-        if (do is not _DO_DRAW or self.phase != "play" or not self._pile
-                or self.rules.draw_to_match or self._seq_seat is not None):
+        if do is not _DO_DRAW or self.phase != "play" or not self._pile or not self._plain_draw:
             return self._apply(player, action, do, arg, color)
         # PLAY-4, the common draw: one card, kept or played at once (`_do_draw` in short).
         p = player
@@ -507,12 +509,12 @@ class Game:
                 card != WILD_DRAW_FOUR or self.rules.bluff or not self._holds_color(hand, self._color)):
             self.phase = "drawn"
             self._drawn = card
-            self._events = events = [DRAW_EVENTS[p * KINDS + card]]
+            self._events = events = [DRAW_EVENTS[p][card]]
         else:
             nxt = self._after[self.direction][p]
             self.turn = nxt
-            self._events = events = [DRAW_EVENTS[p * KINDS + card], TURN_EVENTS[nxt]]
-        self.log.append((p, action))
+            self._events = events = [DRAW_EVENTS[p][card], TURN_EVENTS[nxt]]
+        self.log.append(play[p])
         self.history += events
         return events
 
@@ -1310,11 +1312,14 @@ def _play_facts(action, card, color) -> tuple:
 
 
 def _dispatch_table() -> dict:
-    """Each listed spelling: (method, argument, colour index or -1, `_play_facts` or None)."""
+    """Each listed spelling: (method, argument, colour index or -1, facts): the facts are
+    `_play_facts` for a play, the log entries by seat for a draw, or None."""
     table = {}
     for action, (verb, arg, color) in _PARSED.items():
         if verb == "play" and (color >= 0) == (arg in (WILD, WILD_DRAW_FOUR)):
             table[action] = (Game._play_suited, arg, color, _play_facts(action, arg, color))
+        elif action == "draw":
+            table[action] = (_VERBS[verb], arg, color, tuple((s, action) for s in range(MAX_PLAYERS)))
         else:
             table[action] = (_VERBS[verb], arg, color, None)
     return table

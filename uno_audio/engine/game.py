@@ -234,13 +234,12 @@ class Game:
     __slots__ = (
         # the match
         "players", "rules", "seed", "initial_deck", "initial_dealer", "rng", "log", "active",
-        "scores", "round", "match_over", "match_winner", "history", "dealer", "_fast", "_plain_draw",
-        "_events",
-        "_after",
+        "scores", "round", "match_over", "match_winner", "history", "dealer", "_fast",
+        "_plain_draw", "_events", "_after",
         # the round
-        "hands", "_pile", "_loose", "_keys", "discard", "turn", "phase", "_key", "direction", "round_over", "winner",
-        "_color", "_pending", "_passes", "_window", "_uno", "_drawn", "_top_owner", "_guilty",
-        "_buzzed", "_seq_seat", "_seq_last", "_seq_dir")
+        "hands", "_pile", "_loose", "_keys", "discard", "turn", "phase", "_key", "direction",
+        "round_over", "winner", "_color", "_pending", "_passes", "_window", "_uno", "_drawn",
+        "_top_owner", "_guilty", "_buzzed", "_seq_seat", "_seq_last", "_seq_dir")
 
     def __init__(self, players: int, rules: Rules = Rules(), seed: int | None = None,
                  deck: list | None = None, dealer: int | None = None):

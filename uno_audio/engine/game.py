@@ -95,7 +95,7 @@ DRAW_EVENTS = tuple(tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mod
 # FAST[(sequences, seven_zero, stacking or draw_then_play, bluff)][kind]: how `apply` plays
 # this kind in turn on its short way (0: it does not, `_play` does). A number card or a
 # Wild passes the turn on; a Draw Two or a Wild Draw Four makes the next seat draw and lose
-# their turn.
+# their turn (or just draw, when it is the last card).
 PASS_FAST, SKIP_FAST, REVERSE_FAST, DRAW_FAST = 1, 2, 3, 4
 # The cards a DRAW_FAST play gives the next seat.
 DRAWS = tuple(4 if k == WILD_DRAW_FOUR else 2 for k in range(KINDS))
@@ -118,6 +118,8 @@ def _fast_kind(k, seq, sz, stack, bluff):
 
 FAST = {key: tuple(_fast_kind(k, *key) for k in range(KINDS))
         for key in product((False, True), repeat=4)}
+# The points of each kind (SCORE-1) as a byte table: a hand's points in three C calls.
+POINT_BYTES = bytes(POINTS).ljust(256, b"\0")
 # Game._ways for each pattern of active seats, as it is met.
 AFTER: dict = {}
 # The decks, built once and copied for each deal.
@@ -436,13 +438,13 @@ class Game:
         if player != self.turn or player.__class__ is not int:
             return self._apply(player, action, do, arg, color)
         if do is _PLAY_SUITED:
-            # `_play_suited` and `_play` cut short (see FAST): the card stays short of
-            # going out, and no stack, sequence or swap follows.
+            # `_play_suited` and `_play` cut short (see FAST): no stack, sequence or swap
+            # follows.
             kind, after_color, after_key, seat_events, seat_logs = play
             fast = self._fast[kind]
             hand = self.hands[player]
             phase = self.phase
-            if not fast or len(hand) < 2:
+            if not fast:
                 return self._apply(player, action, do, arg, color)
             if phase == "play":
                 if not MATCH[self._key][kind]:
@@ -463,17 +465,25 @@ class Game:
             self.discard.append(arg)
             self._top_owner = p
             self._passes = 0
-            if len(hand) == 1:
-                self._window = None if self._uno[p] else p
-            else:
-                self._window = None
-                self._uno[p] = False
             self._color = after_color
             self._key = after_key
             if phase != "play":
                 self.phase = "play"
                 self._drawn = None
             self._events = events = [seat_events[p]]
+            left = len(hand)
+            if left == 1:
+                self._window = None if self._uno[p] else p
+            else:
+                self._window = None
+                self._uno[p] = False
+                if not left:  # OUT-1
+                    if fast == DRAW_FAST:  # OUT-2: the next player still draws
+                        self._give(self._after[self.direction][p], DRAWS[kind], "penalty")
+                    self._end_round(p)
+                    self.log.append(seat_logs[p])
+                    self.history += events
+                    return events
             if fast == REVERSE_FAST:
                 self.direction = d = -self.direction
                 events.append(REVERSE_EVENTS[d])
@@ -1242,7 +1252,7 @@ class Game:
         self.winner = winner
         self.phase = "over"
         self._window = None
-        points = [sum(map(POINTS.__getitem__, h)) for h in self.hands]
+        points = [sum(bytes(h).translate(POINT_BYTES)) for h in self.hands]
         if rules.scoring == "standard":
             partners = self.partners(winner) if rules.partners else ()
             gained = sum(points) - points[winner]

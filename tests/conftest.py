@@ -118,10 +118,12 @@ def random_attempt(game, rng) -> tuple:
     return seat, f"play {card}{color}"
 
 
-def random_play(game, rng, rounds=1, check=None, illegal=0.0, max_actions=20000):
+def random_play(game, rng, rounds=1, check=None, illegal=0.0, max_actions=200_000):
     """Play up to `rounds` rounds of random play from every seat, in turn and out of
     turn: plays ~90% of the time when there are any (purely random play with 0/7
-    swaps can go on for very long), the buzzer window sometimes closed early. A share
+    swaps can go on for very long: with eight players, swaps, the buzzer and drawing
+    to match, a round of random play has taken over 20,000 actions), the buzzer window
+    sometimes closed early. A share
     `illegal` of the steps first tries `random_attempt`: refused, it must change
     nothing; accepted, it must have been listed or be a failed jump-in.
     Before each step, only the seat on turn may do turn things (draw, pass,

@@ -96,7 +96,7 @@ DRAW_EVENTS = tuple(tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mod
 # this kind in turn on its short way (0: it does not, `_play` does). A number card or a
 # Wild passes the turn on; a Draw Two or a Wild Draw Four makes the next seat draw and lose
 # their turn (or just draw, when it is the last card).
-PASS_FAST, SKIP_FAST, REVERSE_FAST, DRAW_FAST = 1, 2, 3, 4
+PASS_FAST, REVERSE_FAST, SKIP_FAST, DRAW_FAST = 1, 2, 3, 4  # from SKIP_FAST on, a seat is skipped
 # The cards a DRAW_FAST play gives the next seat.
 DRAWS = tuple(4 if k == WILD_DRAW_FOUR else 2 for k in range(KINDS))
 
@@ -470,34 +470,37 @@ class Game:
             if phase != "play":
                 self.phase = "play"
                 self._drawn = None
-            self._events = events = [seat_events[p]]
             left = len(hand)
             if left == 1:
                 self._window = None if self._uno[p] else p
             else:
                 self._window = None
                 self._uno[p] = False
+            if fast == PASS_FAST and left:
+                nxt = self._after[self.direction][p]
+                self.turn = nxt
+                self._events = events = [seat_events[p], TURN_EVENTS[nxt]]
+            else:
+                self._events = events = [seat_events[p]]
                 if not left:  # OUT-1
                     if fast == DRAW_FAST:  # OUT-2: the next player still draws
                         self._give(self._after[self.direction][p], DRAWS[kind], "penalty")
                     self._end_round(p)
-                    self.log.append(seat_logs[p])
-                    self.history += events
-                    return events
-            if fast == REVERSE_FAST:
-                self.direction = d = -self.direction
-                events.append(REVERSE_EVENTS[d])
-                after = self._after[d]
-            else:
-                after = self._after[self.direction]
-            nxt = after[p]
-            if fast == SKIP_FAST or fast == DRAW_FAST:
-                if fast == DRAW_FAST:
-                    self._give(nxt, DRAWS[kind], "penalty")
-                events.append(SKIP_EVENTS[nxt])
-                nxt = after[nxt]
-            self.turn = nxt
-            events.append(TURN_EVENTS[nxt])
+                else:
+                    if fast == REVERSE_FAST:
+                        self.direction = d = -self.direction
+                        events.append(REVERSE_EVENTS[d])
+                        after = self._after[d]
+                    else:
+                        after = self._after[self.direction]
+                    nxt = after[p]
+                    if fast >= SKIP_FAST:
+                        if fast == DRAW_FAST:
+                            self._give(nxt, DRAWS[kind], "penalty")
+                        events.append(SKIP_EVENTS[nxt])
+                        nxt = after[nxt]
+                    self.turn = nxt
+                    events.append(TURN_EVENTS[nxt])
             self.log.append(seat_logs[p])
             self.history += events
             return events

@@ -502,7 +502,7 @@ class Game:
                     self.turn = nxt
                     events.append(TURN_EVENTS[nxt])
             self.log.append(seat_logs[p])
-            self.history += events
+            self.history.extend(events)
             return events
         if do is not _DO_DRAW or self.phase != "play" or not self._pile or not self._plain_draw:
             return self._apply(player, action, do, arg, color)
@@ -527,7 +527,7 @@ class Game:
             self.turn = nxt
             self._events = events = [DRAW_EVENTS[p][card], TURN_EVENTS[nxt]]
         self.log.append(play[p])
-        self.history += events
+        self.history.extend(events)
         return events
 
     def _apply(self, player, action, do, arg, color) -> list[Event]:
@@ -547,7 +547,7 @@ class Game:
             self._events = previous
             raise
         self.log.append((player, action))
-        self.history += events
+        self.history.extend(events)
         return events
 
     def close_buzzer(self) -> list[Event]:

@@ -124,6 +124,7 @@ POINT_BYTES = bytes(POINTS).ljust(256, b"\0")
 AFTER: dict = {}
 # The decks, built once and copied for each deal.
 DECKS = {b: tuple(full_deck(b)) for b in (False, True)}
+NUMBER_CARDS = tuple(c for c in DECKS[False] if RANK_INDEX[c] < 10)
 BIG_ENDIAN = sys.byteorder == "big"
 UINT32 = next(t for t in "HILQ" if array(t).itemsize == 4)
 # The draw pile is shuffled lazily (see Game._settle): the deal settles DEAL_SETTLE more
@@ -1160,8 +1161,10 @@ class Game:
 
     def _cards_for_dealer(self, keys):
         """Cards drawn at random one by one for SETUP-2, from a deck of their own (they all
-        go back before the deal): one random number each, then more as needed."""
-        fresh = DECKS[self.rules.buzzer]
+        go back before the deal): one random number each, then more as needed. Only the
+        number cards: an action card would be drawn again, and leaves the others as they
+        were, so the number cards come in the same random order without them."""
+        fresh = NUMBER_CARDS
         deck = list(fresh)
         while True:
             for r in keys:

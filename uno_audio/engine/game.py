@@ -3,6 +3,12 @@
 A match is its constructor arguments plus `log`, the list of (seat, action)
 pairs applied; `Game.replay` rebuilds it. Validation always runs to the end
 before anything is changed, so an illegal action leaves the game untouched.
+
+Bots and simulations play millions of actions, so the layout is for speed:
+cards are small ints that index tables worked out at import (what matches
+what, the action strings, the common events); the common plays and draws of
+the seat on turn run inline in `apply`; the draw pile is shuffled lazily.
+`python -m uno_audio.bench engine` measures it.
 """
 
 from __future__ import annotations

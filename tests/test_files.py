@@ -104,6 +104,8 @@ def damaged(valid, kind: str, how: str) -> bytes:
         return valid[kind][: len(valid[kind]) // 2]     # the process died mid-write
     if how == "future-version":
         data["version"] = 99
+    elif how == "old-version":
+        data["version"] -= 1   # a save: a match the engine would shuffle differently
     elif how == "wrong-types":
         if kind == "settings":
             data.update(speech_rate="fast", muted="yes", language=5, bot_pace=float("1e308") * 10)
@@ -151,6 +153,19 @@ def test_a_bad_file_is_said_kept_aside_and_the_game_goes_on(tmp_path, valid, kin
     assert not any(line.startswith(("The settings file", "The saved match file", "The statistics file"))
                    for line in said(again))
     assert broken(home, kind) == aside
+
+
+def test_a_save_from_the_older_format_is_said_and_kept_aside(tmp_path, valid):
+    # The engine of the first save format shuffled differently: its matches would not replay.
+    bad = damaged(valid, "save", "old-version")
+    (tmp_path / FILES["save"]).write_bytes(bad)
+    app, clock = boot(tmp_path)
+    assert notice("save", "old-version") in said(app)
+    aside = broken(tmp_path, "save")
+    assert len(aside) == 1 and aside[0].read_bytes() == bad
+    assert said(app)[-1] == "New game, 1 of 6"
+    press(app, clock, "enter", "enter")
+    assert isinstance(app.screen, Table)
 
 
 def test_wrong_values_in_settings_keep_the_rest(tmp_path, valid):

@@ -20,7 +20,8 @@ from .bots import make_bot
 from .engine import Game
 from .settings import clean_temp, config_dir, read_json, set_aside, write_atomic
 
-VERSION = 1
+# 2: the engine shuffles differently, so a match saved under 1 would not replay.
+VERSION = 2
 LAST_LINES = 5
 log = logging.getLogger(__name__)
 
@@ -116,6 +117,11 @@ class SaveStore:
         if problem:
             self.problems.append(problem)
         if data is None:
+            return None, None
+        if data["version"] < VERSION:
+            log.warning("save %s is from version %s of the save format", self.path, data["version"])
+            self.problems.append("old-version")
+            set_aside(self.path)
             return None, None
         try:
             game = Game.from_dict(data["game"])

@@ -31,6 +31,7 @@ file-settings = settings
 file-save = saved match
 problem-corrupt = damaged
 problem-future-version = from a newer version of the game
+problem-old-version = from an older version of the game, whose cards would come out differently
 problem-some-values-ignored = partly unreadable
 save-unreadable = The saved match could not be read; it was kept aside.
 

@@ -32,6 +32,7 @@ file-settings = ajustes
 file-save = partida guardada
 problem-corrupt = está dañado
 problem-future-version = es de una versión más nueva del juego
+problem-old-version = es de una versión anterior del juego, con la que las cartas saldrían de otro modo
 problem-some-values-ignored = solo se ha podido leer en parte
 save-unreadable = No se ha podido leer la partida guardada; se ha apartado.
 

@@ -34,6 +34,7 @@ file-settings = configurações
 file-save = partida salva
 problem-corrupt = está corrompido
 problem-future-version = é de uma versão mais nova do jogo
+problem-old-version = é de uma versão anterior do jogo, em que as cartas sairiam de outro jeito
 problem-some-values-ignored = só pôde ser lido em parte
 save-unreadable = Não foi possível ler a partida salva; ela foi guardada à parte.
 

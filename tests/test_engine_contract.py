@@ -319,5 +319,6 @@ def test_score_1_round_over_shows_every_hand_as_cards_and_as_text(table):
     game = table("R1", "G1 G2", "B1 +4", first="R5")
     over = game.apply(0, "play R1")[-1]
     assert over.kind == "round-over" and over.count == 1 + 2 + 1 + 50
-    assert over.info["hands"] == [(), tuple(map(Card.parse, ("G1", "G2"))), tuple(map(Card.parse, ("B1", "+4")))]
+    cards = [tuple(map(Card.parse, texts)) for texts in ((), ("G1", "G2"), ("B1", "+4"))]
+    assert over.info["hands"] == cards
     assert json.loads(json.dumps(over.as_dict()))["info"]["hands"] == [[], ["G1", "G2"], ["B1", "+4"]]

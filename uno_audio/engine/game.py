@@ -96,7 +96,8 @@ PLAY_EVENTS = tuple(
     if (c >= 0) == (k in WILD_PLAY_ACTIONS) else None
     for s in range(MAX_PLAYERS) for k in range(KINDS) for c in range(-1, 4))
 # DRAW_EVENTS[seat][kind]: the one card drawn in turn.
-DRAW_EVENTS = tuple(tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mode="turn") for k in range(KINDS))
+DRAW_EVENTS = tuple(tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mode="turn")
+                          for k in range(KINDS))
                     for s in range(MAX_PLAYERS))
 # FAST[(sequences, seven_zero, stacking or draw_then_play, bluff)][kind]: how `apply` plays
 # this kind in turn on its short way (0: it does not, `_play` does). A number card or a
@@ -389,7 +390,10 @@ class Game:
             acts.append("draw")
         elif phase == "drawn":
             drawn = self._drawn
-            acts = [] if drawn == WILD_DRAW_FOUR and not self._matchable(hand) else list(PLAYS[self._key][drawn])
+            if drawn == WILD_DRAW_FOUR and not self._matchable(hand):
+                acts = []
+            else:
+                acts = list(PLAYS[self._key][drawn])
             acts.append("pass")
         else:
             return self._other_actions(player)

@@ -199,3 +199,32 @@ def test_whole_match_by_keys(tmp_path):
     assert type(app.screen).__name__ == "Table"
     play_match_by_keys(app, clock)
     assert any(line.endswith("wins the match!") or line == "You win the match!" for line in said(app))
+
+
+def test_leaving_a_match_speaks_only_where_the_player_lands(tmp_path):
+    app, clock = make_app(tmp_path)
+    app.start()
+    press(app, clock, "enter", "enter")          # New game, Start
+    assert isinstance(app.screen, Table)
+    press(app, clock, "escape", "up", "enter")   # Game menu, Leave the match
+    assert type(app.screen).__name__ == "Confirm"
+    before = len(said(app))
+    press(app, clock, "y", settle=False)
+    heard = said(app)[before:]
+    assert type(app.screen).__name__ == "MainMenu"
+    assert heard[0] == app.tr("menu-main")       # not the game menu, not the table first
+    assert app.tr("back-to-table") not in heard and app.tr("menu-game") not in heard
+    # Quitting says nothing more after the answer.
+    press(app, clock, "escape")
+    before = len(said(app))
+    press(app, clock, "y", settle=False)
+    assert not app.running and said(app)[before:] == []
+
+
+def test_a_no_to_leaving_goes_back_to_the_game_menu(tmp_path):
+    app, clock = make_app(tmp_path)
+    app.start()
+    press(app, clock, "enter", "enter", "escape", "up", "enter")
+    before = len(said(app))
+    press(app, clock, "n", settle=False)
+    assert type(app.screen).__name__ == "GameMenu" and said(app)[before] == app.tr("menu-game")

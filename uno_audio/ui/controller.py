@@ -205,18 +205,18 @@ class Controller:
         self.stack.append(screen)
         screen.on_enter()
 
-    def pop(self, screen=None) -> None:
-        if screen is not None and self.stack and self.stack[-1] is not screen:
-            if screen in self.stack:
+    def pop(self, *screens, resume: bool = True) -> None:
+        """Take `screens` (the top one if none is named) off the stack at once, so only the
+        screen then on top resumes (speaks), if it changed and `resume` is true."""
+        top = self.screen
+        for screen in screens or (top,):
+            if any(s is screen for s in self.stack):
                 self.stack.remove(screen)
-            return
         self.version += 1
-        if self.stack:
-            self.stack.pop()
-        if self.stack:
-            self.stack[-1].on_resume()
-        else:
+        if not self.stack:
             self.running = False
+        elif resume and self.screen is not top:
+            self.screen.on_resume()
 
     def replace(self, screen) -> None:
         if self.stack:

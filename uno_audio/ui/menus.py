@@ -453,6 +453,5 @@ class GameMenu(Menu):
 
         def yes():
             self.table.autosave()
-            self.app.pop(self)
-            self.app.pop(self.table)
+            self.app.pop(self, self.table)
         self.app.push(Confirm(self.app, self.tr("confirm-leave-match"), yes))

@@ -227,13 +227,19 @@ class Confirm(Screen):
         self.app.say(self.tr("confirm-keys"))
 
     def cmd_answer_yes(self, t):
-        self.app.pop(self)
-        self.on_yes()
+        self._close(self.on_yes)
 
     def cmd_answer_no(self, t):
-        self.app.pop(self)
-        if self.on_no:
-            self.on_no()
+        self._close(self.on_no)
+
+    def _close(self, then):
+        """Close, then do `then`: the screen below speaks again only if `then` left it on top."""
+        self.app.pop(self, resume=False)
+        version = self.app.version
+        if then:
+            then()
+        if self.app.running and self.app.version == version and self.app.screen is not None:
+            self.app.screen.on_resume()
 
 
 class TextEntry(Screen):

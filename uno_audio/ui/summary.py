@@ -81,11 +81,10 @@ class Summary(Screen):
         self.app.say(self.lines[self.line])
 
     def cmd_continue(self, t):
-        g = self.table.game
-        self.app.pop(self)
-        if g.match_over:
-            self.app.pop(self.table)
+        if self.table.game.match_over:
+            self.app.pop(self, self.table)
         else:
+            self.app.pop(self, resume=False)  # the next round speaks for the table
             self.table.next_round()
 
     def cmd_summary_leave(self, t):

@@ -57,7 +57,6 @@ class Table(Family, Choices, Screen):
         self.buzzer_started: float | None = None
         self.window_since: float | None = None
         self.now = app.clock()
-        self.summary_pending = False
 
     # ---- creation -----------------------------------------------------------------------
 
@@ -121,8 +120,6 @@ class Table(Family, Choices, Screen):
     def on_resume(self):
         self.tr = self.app.tr
         self.announcer.tr = self.app.tr
-        if self.summary_pending:
-            return
         self.app.say(self.tr("back-to-table"))
 
     def on_quit(self):
@@ -293,13 +290,11 @@ class Table(Family, Choices, Screen):
 
     def round_finished(self):
         from .summary import Summary
-        self.summary_pending = True
         if self.app.stats is not None:
             self.app.stats.record_round(self)
         self.app.push(Summary(self.app, self))
 
     def next_round(self):
-        self.summary_pending = False
         events = self.game.next_round()
         self.mode = None
         self.selected = 0

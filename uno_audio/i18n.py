@@ -11,12 +11,13 @@ import locale
 import os
 import pathlib
 import re
-import sys
 from typing import Mapping
 
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast as FTL
+
+from .paths import data_dir
 
 LANGUAGES = ("en", "es", "pt-BR")
 FALLBACK = "en"
@@ -37,17 +38,8 @@ _ISOLATION_MARKS = str.maketrans("", "", "\u2068\u2069")
 
 
 def locales_dir() -> pathlib.Path:
-    """Where the `<lang>/*.ftl` folders are: a source checkout's top-level
-    `locales/`, else the copy installed under `sys.prefix/share/uno-audio/`,
-    else the one shipped inside the package."""
-    package = pathlib.Path(__file__).resolve().parent
-    checkout = package.parent
-    if (checkout / "pyproject.toml").is_file() and (checkout / "locales").is_dir():
-        return checkout / "locales"
-    installed = pathlib.Path(sys.prefix) / "share" / "uno-audio" / "locales"
-    if installed.is_dir():
-        return installed
-    return package / "data" / "locales"
+    """Where the `<lang>/*.ftl` folders are (see `paths.data_dir`)."""
+    return data_dir("locales")
 
 
 def _language_of(text: str) -> str | None:

@@ -178,3 +178,28 @@ def test_elimination_plays_to_the_last_player(tmp_path):
     assert any(line.endswith("is out of the match.") or line == "You are out of the match."
                for line in said(app))
     assert any(line.endswith("wins the match!") or line == "You win the match!" for line in said(app))
+
+
+def test_a_chosen_key_is_never_shared_and_a_human_hears_their_key_move(tmp_path):
+    app, clock = make_app(tmp_path)
+    family_setup(app, clock)                # you, Maria (K, M) and a bot in seat 3 (J, L)
+    setup = app.screen
+    press(app, clock, "down", "down", "down", "down")
+    assert said(app)[-1].startswith("Maria's catch and jump-in key: M")
+    press(app, clock, "right")              # J, the bot's: the bot takes M
+    assert said(app)[-1] == "Maria's catch and jump-in key: J"
+    assert (setup.seats[2]["buzz"], setup.seats[2]["catch"]) == ("m", "l")
+    press(app, clock, "left")               # back to M: the bot has J again
+    assert said(app)[-1] == "Maria's catch and jump-in key: M"
+    press(app, clock, "left")               # K, her own buzzer key: it moves, and she hears it
+    assert said(app)[-2:] == ["Maria's catch and jump-in key: K", "Maria's buzzer key: M"]
+    keys = [s[x] for s in setup.seats[1:] for x in ("buzz", "catch")]
+    assert len(set(keys)) == len(keys)
+
+
+def test_remembered_keys_shared_by_two_seats_are_dealt_again():
+    from uno_audio.ui.menus import SetupMenu
+    seats = [{}, {"buzz": "j", "catch": "k"}, {"buzz": "j", "catch": "nonsense"}, {}]
+    SetupMenu._assign_keys(seats)
+    keys = [s[x] for s in seats[1:] for x in ("buzz", "catch")]
+    assert seats[1] == {"buzz": "j", "catch": "k"} and len(set(keys)) == 6

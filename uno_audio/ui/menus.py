@@ -93,9 +93,11 @@ class Menu(Screen):
         if item.change is None:
             self.app.say(self.tr("menu-not-adjustable"), cue="error")
             return
-        item.change(delta)
+        also = item.change(delta)
         self.app.sound("menu_move")
         self.app.say(item.label())
+        if also:  # a change that moved something else too says so
+            self.app.say(also)
 
     def cmd_menu_back(self, t):
         self.app.pop(self)
@@ -205,12 +207,13 @@ class SetupMenu(Menu):
         free = list(FAMILY_KEYS)
         for seat in seats[1:]:
             for k in ("buzz", "catch"):
-                key = seat.get(k)
-                if key in free:
-                    free.remove(key)
+                if seat.get(k) in free:
+                    free.remove(seat[k])
+                else:
+                    seat[k] = None  # missing, unknown, or an earlier seat's key already
         for seat in seats[1:]:
             for k in ("buzz", "catch"):
-                if seat.get(k) not in FAMILY_KEYS:
+                if seat[k] is None:
                     seat[k] = free.pop(0)
 
     def humans(self) -> list[int]:
@@ -292,15 +295,19 @@ class SetupMenu(Menu):
         from ..keymap import FAMILY_KEYS
 
         def change(delta):
-            taken = {s[x] for j, s in enumerate(self.seats[:self.players]) if j in self.humans()[1:]
-                     for x in ("buzz", "catch")}
+            """The next key; the seat that had it takes this one's, so no two seats share a
+            key. Returns what a human at the table must hear about their changed key."""
             key = self.seats[i][k]
-            pos = FAMILY_KEYS.index(key)
-            for step_ in range(1, len(FAMILY_KEYS)):
-                candidate = FAMILY_KEYS[(pos + delta * step_) % len(FAMILY_KEYS)]
-                if candidate not in taken:
-                    self.seats[i][k] = candidate
-                    return
+            new = FAMILY_KEYS[(FAMILY_KEYS.index(key) + delta) % len(FAMILY_KEYS)]
+            told = None
+            for j, other in enumerate(self.seats[1:], 1):
+                for x in ("buzz", "catch"):
+                    if other[x] == new:
+                        other[x] = key
+                        if j in self.humans():
+                            told = self._key_label(j, x)()
+            self.seats[i][k] = new
+            return told
         return change
 
     def _hidden(self, delta):

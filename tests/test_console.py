@@ -89,3 +89,15 @@ def test_console_match_in_each_language_uses_only_that_language(tmp_path, lang, 
     run_script(app, script + ["escape", "s"], clock)
     assert app.tr.missing == [] and app.tr.errors == []
     assert any(win in line.lower() for line in said(app)), said(app)[-5:]
+
+
+def test_the_terminal_takes_keys_as_typed_and_stops_when_input_ends(tmp_path):
+    import io
+    from uno_audio.console import run_terminal
+    from uno_audio.ui.table import Table
+    app, clock = make_app(tmp_path)
+    app.start()
+    run_terminal(app, io.StringIO("enter\n\nenter\n"))   # New game, (a blank line), Start
+    assert not app.running
+    assert isinstance(app.find(Table), Table)
+    assert "New match with 4 players." in said(app)

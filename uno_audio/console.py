@@ -10,8 +10,9 @@ every time.
 from __future__ import annotations
 
 import math
-import select
+import queue
 import sys
+import threading
 import time
 
 from .keymap import normalize_key
@@ -82,19 +83,35 @@ def run_script(app, lines, clock: VirtualClock) -> None:
         app.quit()
 
 
+def _lines(stream) -> queue.Queue:
+    """The lines of `stream`, read on a thread of their own (select() cannot wait on a
+    console on Windows); None once it ends."""
+    lines: queue.Queue = queue.Queue()
+
+    def read():
+        for line in iter(stream.readline, ""):
+            lines.put(line)
+        lines.put(None)
+
+    threading.Thread(target=read, name="console-input", daemon=True).start()
+    return lines
+
+
 def run_terminal(app, stream=sys.stdin) -> None:
     """Real time: keys as they are typed, bots and windows on the wall clock."""
+    lines = _lines(stream)
     while app.running:
         due = app.deadline()
         timeout = 0.05 if due is None else max(0.0, min(0.05, due - time.monotonic()))
-        ready, _, _ = select.select([stream], [], [], timeout)
-        if ready:
-            line = stream.readline()
-            if not line:
-                break
-            name = normalize_key(line) if line.strip() else ""
-            if name:
-                app.key(name)
+        try:
+            line = lines.get(timeout=timeout)
+        except queue.Empty:
+            line = ""
+        if line is None:
+            break
+        name = normalize_key(line) if line.strip() else ""
+        if name:
+            app.key(name)
         app.update()
     if app.running:
         app.quit()

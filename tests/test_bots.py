@@ -489,3 +489,24 @@ def test_bench_refuses_unknown_subcommands_and_rules(capsys):
     assert bench.main(["nothing"]) == 2
     with pytest.raises(SystemExit):
         bench.main(["bots", "--rules", "flying", "--workers", "1"])
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_the_levels_that_do_not_bluff_never_do(level):
+    # VAR-BLUFF makes a Wild Draw Four legal while holding blue; only hard may bluff.
+    rules = Rules(bluff=True)
+    for seed in range(40):
+        game = game_with(2, {1: ["+4", "B1", "G2", "G3", "G4", "Y5", "Y6"]}, first="B9",
+                         rules=rules, dealer=0)
+        assert "play +4 G" in game.legal_actions(1)
+        assert not make_bot(level, 1, seed).act(game.view(1)).startswith("play +4")
+
+
+def test_the_hard_level_keeps_its_bluffs():
+    from uno_audio.bots.base import plays_in
+    game = game_with(2, {1: ["+4", "B1", "G2", "G3", "G4", "Y5", "Y6"]}, first="B9",
+                     rules=Rules(bluff=True), dealer=0)
+    view = game.view(1)
+    plays = plays_in(view.legal)
+    assert make_bot("hard", 1, 1)._honest(view, plays) == plays
+    assert [x[0] for x in make_bot("normal", 1, 1)._honest(view, plays)] == ["play B1"]

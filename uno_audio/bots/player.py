@@ -125,8 +125,18 @@ class LevelledBot(Bot):
             return "uno"
         return action
 
+    def _honest(self, view, plays) -> list:
+        """`plays` without a Wild Draw Four that would be a bluff (VAR-BLUFF: it holds the
+        colour in play), for the levels that do not bluff."""
+        if self.profile.bluff or not view.rules.bluff or not view.color:
+            return plays
+        colour = COLORS.index(view.color)
+        if not any(COLOR_INDEX[c] == colour for c in view.hand):
+            return plays
+        return [x for x in plays if x[1] != WILD_DRAW_FOUR]
+
     def _play(self, view) -> str:
-        plays = plays_in(view.legal)
+        plays = self._honest(view, plays_in(view.legal))
         if not plays:
             return "pass" if "pass" in view.legal else "draw"
         p = self.profile
@@ -205,7 +215,7 @@ class LevelledBot(Bot):
 
     def _penalty(self, view) -> str:
         legal = view.legal
-        stacks = plays_in(legal)
+        stacks = self._honest(view, plays_in(legal))
         p = self.profile
         ctx = _Context(self, view) if p.smart else None
         if "challenge" in legal:
@@ -312,7 +322,6 @@ class _Context:
         self.rules = view.rules
         self.know = Knowledge(view) if bot.profile.knowledge else None
         self.chains = bot.profile.chains
-        self.bluffs = bot.profile.bluff and view.rules.bluff
         self.order = [s for s in range(view.players) if view.active[s]]
         self.two = len(self.order) == 2
         self.keep = KEEP_COLOUR.get(len(self.order), KEEP_COLOUR_MANY)

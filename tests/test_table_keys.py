@@ -228,3 +228,12 @@ def test_a_no_to_leaving_goes_back_to_the_game_menu(tmp_path):
     before = len(said(app))
     press(app, clock, "n", settle=False)
     assert type(app.screen).__name__ == "GameMenu" and said(app)[before] == app.tr("menu-game")
+
+
+def test_menu_letters_jump_to_an_item_or_say_none_starts_so(tmp_path):
+    app, clock = make_app(tmp_path)
+    app.start()
+    press(app, clock, "z")
+    assert said(app)[-1] == "No item starts with Z."
+    press(app, clock, "s")
+    assert said(app)[-1].startswith("Settings")

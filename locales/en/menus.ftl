@@ -151,6 +151,7 @@ reader-edge-bottom = End.
 reader-no-more-sections = No more sections.
 history-empty = Nothing said yet.
 key-unused = { $key } does nothing here. Press F1 for the keys of this screen.
+menu-no-item = No item starts with { $letter }.
 
 stats-none = No matches played yet.
 stats-mode = { $mode }: { $matches ->

@@ -156,6 +156,7 @@ reader-edge-bottom = Final.
 reader-no-more-sections = No hay más secciones.
 history-empty = Todavía no se ha dicho nada.
 key-unused = { $key } no hace nada aquí. Pulsa F1 para oír las teclas de esta pantalla.
+menu-no-item = Ninguna opción empieza por { $letter }.
 
 stats-none = Todavía no has jugado ninguna partida.
 stats-mode = { $mode }: { $matches ->

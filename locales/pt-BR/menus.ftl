@@ -159,6 +159,7 @@ reader-edge-bottom = Fim.
 reader-no-more-sections = Não há mais seções.
 history-empty = Nada foi dito ainda.
 key-unused = { $key } não faz nada aqui. Aperte F1 para ouvir as teclas desta tela.
+menu-no-item = Nenhuma opção começa com { $letter }.
 
 stats-none = Nenhuma partida jogada ainda.
 stats-mode = { $mode }: { $matches ->

@@ -111,6 +111,8 @@ class Menu(Screen):
                 if self.items[i].label().lower().startswith(key):
                     self._go(i)
                     return
+            self.app.say(self.tr("menu-no-item", letter=key.upper()), cue="error")
+            return
         super().unbound(key, t)
 
     def extra_help(self):

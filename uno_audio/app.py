@@ -76,7 +76,6 @@ class Window:
             self.problems.append(app.tr("display-problem", path=_log_file()))
         app.on_font_change = self.set_font_size
         pygame.key.set_repeat(400, 60)
-        self.latencies: list[float] = []
         self._drawn_version = -1
         self._drawn_at = float("-inf")
 

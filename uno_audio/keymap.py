@@ -125,19 +125,20 @@ def keymap_for(screen: str) -> dict[str, str]:
     return table
 
 
+# Other spellings of key names, as typed in the console or in key scripts.
+KEY_ALIASES = {"return": "enter", "esc": "escape", "pgup": "pageup", "pgdn": "pagedown",
+               "page_up": "pageup", "page_down": "pagedown", "control": "ctrl",
+               "spacebar": "space", "del": "delete", "=": "equals", "-": "minus",
+               "arrowleft": "left", "arrowright": "right", "arrowup": "up", "arrowdown": "down",
+               "lctrl": "ctrl", "rctrl": "ctrl", "lshift": "shift", "rshift": "shift"}
+
+
 def normalize_key(text: str) -> str:
     """`Shift+C`, `c+shift`, ` CTRL + PageUp ` -> `shift+c`, `ctrl+pageup`."""
     parts = [p.strip().lower() for p in text.strip().split("+")]
     if text.strip().endswith("++") or text.strip() == "+":
         parts = [p for p in parts if p] + ["plus"]
-    parts = [p for p in parts if p]
-    aliases = {"return": "enter", "esc": "escape", "pgup": "pageup", "pgdn": "pagedown",
-               "page_up": "pageup", "page_down": "pagedown", "control": "ctrl",
-               "spacebar": "space", " ": "space", "del": "delete", "=": "equals",
-               "-": "minus", "arrowleft": "left", "arrowright": "right", "arrowup": "up",
-               "arrowdown": "down", "lctrl": "ctrl", "rctrl": "ctrl", "lshift": "shift",
-               "rshift": "shift"}
-    parts = [aliases.get(p, p) for p in parts]
+    parts = [KEY_ALIASES.get(p, p) for p in parts if p]
     mods = [m for m in MODIFIERS if m in parts[:-1]]
     key = parts[-1] if parts else ""
     if key in MODIFIERS and not mods:

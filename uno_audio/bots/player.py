@@ -76,7 +76,6 @@ PROFILES = {
                     buzz_time=(0.35, 0.25)),
 }
 
-STOP_WITH_FOUR = True
 # Weights, in cards.
 W_STUCK = 1.2
 # Cards of the colours likely to be in play: more turns without changing colour.
@@ -148,7 +147,7 @@ class LevelledBot(Bot):
         # Wilds are for when nothing else goes (measured: scoring them loses rounds),
         # but a Wild Draw Four stops a next seat about to go out.
         nxt = view.next_seat
-        stop = STOP_WITH_FOUR and view.counts[nxt] == 1 and nxt not in view.partners
+        stop = view.counts[nxt] == 1 and nxt not in view.partners
         plain = [x for x in plays if x[1] < WILD or (stop and x[1] == WILD_DRAW_FOUR)]
         plays = plain or plays
         scored = sorted(((ctx.value_of_play(card, colour), action, card, colour)

@@ -64,6 +64,7 @@ class Sounds:
         self._last_play: str | None = None
         self._next_channel = 0
         self._used: set[int] = set()
+        self._plays: list[str] = []
         self._rng = random.Random()
         self.available = open_mixer()
         self._load()
@@ -90,6 +91,8 @@ class Sounds:
                 if name in CUES:
                     self.missing.append(name)
                 log.warning("sound cue unreadable: %s (%s)", path, exc)
+        # The variants of the card-played cue, one picked at random each time.
+        self._plays = [n for n in self._sounds if re.fullmatch(r"play\d+", n)]
 
     def play(self, cue: str, pan: float = 0.0, pitch_step: int = 0) -> None:
         if not self.available or self.muted:
@@ -105,7 +108,7 @@ class Sounds:
 
     def _resolve(self, cue: str, pitch_step: int) -> str | None:
         if cue == "play":
-            variants = [n for n in self._sounds if re.fullmatch(r"play\d+", n)]
+            variants = list(self._plays)
             if not variants:
                 return None
             if len(variants) > 1 and self._last_play in variants:

@@ -218,9 +218,6 @@ class Announcer:
         names = self._names(late)
         return Line(self.tr("buzzer-slowest", names=names, count=len(late)))
 
-    def _on_sequence(self, e, counts):
-        return None
-
     def _on_round_over(self, e, counts):
         info = e.info
         if info["blocked"]:

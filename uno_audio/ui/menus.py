@@ -122,15 +122,11 @@ class Menu(Screen):
             lines.insert(0, item.help())
         return lines
 
-    def command_available(self, command):
-        return command not in ("menu-increase", "menu-decrease") or self.context != "menu"
-
 
 class MainMenu(Menu):
     title_id = "menu-main"
 
     def build(self):
-        tr = self.tr
         items = [Item(lambda: self.tr("menu-new-game"), self.new_game)]
         if self.app.saves is not None and self.app.saves.exists():
             items.insert(0, Item(lambda: self.tr("menu-continue"), self.resume))
@@ -142,7 +138,6 @@ class MainMenu(Menu):
         if self.app.stats is not None:
             items.append(Item(lambda: self.tr("menu-statistics"), self.statistics))
         items.append(Item(lambda: self.tr("menu-quit"), self.app.quit))
-        del tr
         return items
 
     def new_game(self):
@@ -252,10 +247,8 @@ class SetupMenu(Menu):
         return items
 
     def _rebuild(self):
-        label = self.items[self.index].label
         self.items = self.build()
         self.index = min(self.index, len(self.items) - 1)
-        del label
 
     def _seat_label(self, i):
         def label():

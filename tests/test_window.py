@@ -107,3 +107,27 @@ def test_window_close_quits(window):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     win.step(0)
     assert not app.running
+
+
+def test_the_selected_line_is_drawn_whole_however_long_the_lines_above():
+    from uno_audio.output.display import BACKGROUND, HIGHLIGHT, Display
+    pygame.init()
+    display = Display(pygame.Surface((600, 500)), font_size=36)
+    drawn = []
+    draw = display._text
+
+    def record(font, text, color, x, y, max_width=None, background=BACKGROUND):
+        drawn.append((text, background))
+        return draw(font, text, color, x, y, max_width, background)
+
+    display._text = record
+
+    class Long:
+        def display(self):
+            lines = [f"Item {i}: a long setting with words enough to wrap" for i in range(20)]
+            return "Settings", lines, 6
+
+    display._draw_screen(Long(), 18, 18, 600, 500)
+    assert ("Item 6: a long setting with words enough to wrap", HIGHLIGHT) in drawn
+    height = sum(len(display._wrap(display.font, t, 564)) for t, _ in drawn[1:]) * display.font.get_linesize()
+    assert height <= 500   # the shown lines fit the window, wrapped

@@ -31,22 +31,27 @@ class Display:
     def resize(self, surface) -> None:
         self.surface = surface
 
-    def _text(self, font, text, color, x, y, max_width=None):
-        """Draw `text`, wrapped at word boundaries (never shrunk); returns the height used."""
-        lines = [text]
-        if max_width:
-            lines, line = [], ""
-            for word in text.split():
-                trial = f"{line} {word}".strip()
-                if line and font.size(trial)[0] > max_width:
-                    lines.append(line)
-                    line = word
-                else:
-                    line = trial
-            lines.append(line)
+    @staticmethod
+    def _wrap(font, text, max_width=None) -> list[str]:
+        """`text` in lines that fit `max_width`, broken at word boundaries (never shrunk)."""
+        if not max_width:
+            return [text]
+        lines, line = [], ""
+        for word in text.split():
+            trial = f"{line} {word}".strip()
+            if line and font.size(trial)[0] > max_width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+        return lines
+
+    def _text(self, font, text, color, x, y, max_width=None, background=BACKGROUND):
+        """Draw `text`, wrapped; returns the height used."""
         height = 0
-        for line in lines:
-            image = font.render(line, True, color, BACKGROUND)
+        for line in self._wrap(font, text, max_width):
+            image = font.render(line, True, color, background)
             self.surface.blit(image, (x, y + height))
             height += font.get_linesize()
         return height
@@ -75,19 +80,28 @@ class Display:
     def _draw_screen(self, screen, margin, y, w, h) -> int:
         title, lines, selected = screen.display()
         y += self._text(self.big, title, HIGHLIGHT, margin, y, w - 2 * margin) + margin // 2
+        width = w - 2 * margin
+        bottom = h - 4 * self.small.get_linesize() - margin
         line_h = self.font.get_linesize()
-        room = max(1, (h - y - 4 * self.small.get_linesize() - margin) // line_h)
-        first = 0 if selected is None else max(0, min(selected - room // 2, len(lines) - room))
-        for i in range(first, min(len(lines), first + room)):
-            text = lines[i]
-            if i == selected:
-                image = self.font.render(text, True, BACKGROUND, HIGHLIGHT)
-                self.surface.blit(image, (margin, y))
-                y += line_h
-            else:
-                y += self._text(self.font, text, FOREGROUND, margin, y, w - 2 * margin)
-            if y > h - 4 * self.small.get_linesize() - margin:
+        heights = [len(self._wrap(self.font, text, width)) * line_h for text in lines]
+        # The lines shown: the selected one always, then its neighbours while they fit,
+        # one below for each one above.
+        first, last = (0, -1) if selected is None else (selected, selected)
+        used = 0 if selected is None else heights[selected]
+        while True:
+            grew = False
+            for i in (last + 1, first - 1):
+                if 0 <= i < len(lines) and used + heights[i] <= bottom - y:
+                    used += heights[i]
+                    first, last = min(first, i), max(last, i)
+                    grew = True
+            if not grew:
                 break
+        for i in range(first, last + 1):
+            if i == selected:
+                y += self._text(self.font, lines[i], BACKGROUND, margin, y, width, HIGHLIGHT)
+            else:
+                y += self._text(self.font, lines[i], FOREGROUND, margin, y, width)
         return y
 
     def _card_label(self, table, card) -> str:

@@ -101,3 +101,10 @@ def test_the_terminal_takes_keys_as_typed_and_stops_when_input_ends(tmp_path):
     assert not app.running
     assert isinstance(app.find(Table), Table)
     assert "New match with 4 players." in said(app)
+
+
+def test_console_key_names_match_the_windows():
+    # One table of names for both: a family player types "," in the console for comma.
+    from uno_audio.keymap import normalize_key
+    assert [normalize_key(t) for t in (",", ".", "page up", "PgDn", "Return", "Shift + c")] == \
+        ["comma", "period", "pageup", "pagedown", "enter", "shift+c"]

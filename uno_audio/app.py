@@ -17,6 +17,8 @@ import time
 
 import pygame
 
+from .keymap import KEY_ALIASES
+
 log = logging.getLogger(__name__)
 
 FRAME = 1 / 60          # the shortest time between two redraws
@@ -26,21 +28,12 @@ IGNORED = {"caps lock", "numlock", "num lock", "scroll lock", "left super", "rig
            "left meta", "right meta", "left gui", "right gui", "menu", "compose", "mode",
            "alt gr", "application", "power", "sysreq", "print screen", "unknown key"}
 
-NAMES = {
-    "return": "enter", "enter": "enter", "keypad enter": "enter", "escape": "escape",
-    "space": "space", "page up": "pageup", "page down": "pagedown", "tab": "tab",
-    "backspace": "backspace", "delete": "delete", "=": "equals", "-": "minus",
-    "[+]": "plus", "[-]": "minus", "+": "plus", "left": "left", "right": "right",
-    "up": "up", "down": "down", "home": "home", "end": "end",
-    "left ctrl": "ctrl", "right ctrl": "ctrl", "left shift": "shift", "right shift": "shift",
-    "left alt": "alt", "right alt": "alt", ",": "comma", ".": "period", "[.]": "period",
-}
 
 
 def key_name(event) -> str | None:
     """The key map's name for a pygame KEYDOWN event, modifiers first."""
     raw = pygame.key.name(event.key).lower()
-    name = NAMES.get(raw, raw)
+    name = "plus" if raw == "+" else KEY_ALIASES.get(raw, raw)
     if not name or name in IGNORED:
         return None
     if name in ("ctrl", "shift", "alt"):

@@ -125,12 +125,16 @@ def keymap_for(screen: str) -> dict[str, str]:
     return table
 
 
-# Other spellings of key names, as typed in the console or in key scripts.
-KEY_ALIASES = {"return": "enter", "esc": "escape", "pgup": "pageup", "pgdn": "pagedown",
+# Other names of keys: pygame's, and spellings typed in the console or in key scripts.
+KEY_ALIASES = {"return": "enter", "keypad enter": "enter", "esc": "escape",
+               "pgup": "pageup", "pgdn": "pagedown", "page up": "pageup", "page down": "pagedown",
                "page_up": "pageup", "page_down": "pagedown", "control": "ctrl",
-               "spacebar": "space", "del": "delete", "=": "equals", "-": "minus",
+               "spacebar": "space", "del": "delete", "=": "equals", "-": "minus", "[-]": "minus",
+               "[+]": "plus", ",": "comma", ".": "period", "[.]": "period",
                "arrowleft": "left", "arrowright": "right", "arrowup": "up", "arrowdown": "down",
-               "lctrl": "ctrl", "rctrl": "ctrl", "lshift": "shift", "rshift": "shift"}
+               "lctrl": "ctrl", "rctrl": "ctrl", "left ctrl": "ctrl", "right ctrl": "ctrl",
+               "lshift": "shift", "rshift": "shift", "left shift": "shift", "right shift": "shift",
+               "left alt": "alt", "right alt": "alt"}
 
 
 def normalize_key(text: str) -> str:

@@ -294,8 +294,7 @@ def test_a_full_disk_is_said_once_and_the_game_goes_on(tmp_path, monkeypatch):
 
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr("uno_audio.saves.write_atomic", full)
-    monkeypatch.setattr("uno_audio.stats.write_atomic", full)
+    monkeypatch.setattr("uno_audio.settings.write_atomic", full)   # every file
     for _ in range(20):
         table = app.screen
         if not isinstance(table, Table):

@@ -18,7 +18,7 @@ import pathlib
 
 from .bots import make_bot
 from .engine import Game
-from .settings import clean_temp, config_dir, read_json, set_aside, write_atomic
+from .settings import clean_temp, config_dir, read_json, set_aside, write_json
 
 # 2: the engine shuffles differently, so a match saved under 1 would not replay.
 VERSION = 2
@@ -101,12 +101,7 @@ class SaveStore:
         data = {"version": VERSION, "game": game.to_dict(), "table": table}
         if data == self._written and self.exists():
             return True
-        try:
-            write_atomic(self.path, data, indent=None)
-        except (OSError, ValueError) as error:
-            log.error("could not save the match to %s: %s", self.path, error)
-            if self.on_write_error is not None:
-                self.on_write_error(error)
+        if not write_json(self.path, data, "the match", self.on_write_error, indent=None):
             return False
         self._written = {**data, "table": copy.deepcopy(table)}   # the game dict is already a copy
         return True

@@ -152,6 +152,19 @@ def write_atomic(path: pathlib.Path, data: dict, indent: int | None = 1) -> None
     # leaves the previous file, still whole; syncing it too would double the cost of a save.
 
 
+def write_json(path: pathlib.Path, data: dict, what: str, on_error=None, indent: int | None = 1) -> bool:
+    """`write_atomic`, never raising: a failure is logged and handed to `on_error` (which
+    tells the player); returns whether the file was written."""
+    try:
+        write_atomic(path, data, indent)
+        return True
+    except (OSError, ValueError) as error:
+        log.error("could not save %s to %s: %s", what, path, error)
+        if on_error is not None:
+            on_error(error)
+        return False
+
+
 def _replace(tmp: pathlib.Path, path: pathlib.Path) -> None:
     """os.replace, tried again briefly on Windows, where a virus scanner or an editor
     holding the old file open makes the rename fail for a moment."""
@@ -269,11 +282,4 @@ class SettingsStore:
     def save(self, settings: Settings) -> bool:
         data = asdict(settings)
         data["version"] = VERSION
-        try:
-            write_atomic(self.path, data)
-            return True
-        except (OSError, ValueError) as error:
-            log.error("could not save settings to %s: %s", self.path, error)
-            if self.on_write_error is not None:
-                self.on_write_error(error)
-            return False
+        return write_json(self.path, data, "settings", self.on_write_error)

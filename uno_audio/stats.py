@@ -13,7 +13,7 @@ import logging
 import math
 import pathlib
 
-from .settings import clean_temp, config_dir, read_json, set_aside, write_atomic
+from .settings import clean_temp, config_dir, read_json, set_aside, write_json
 
 VERSION = 1
 COUNTS = ("matches", "matches_won", "rounds", "rounds_won")
@@ -137,14 +137,7 @@ class Stats:
             self.save()
 
     def save(self) -> bool:
-        try:
-            write_atomic(self.path, self.data)
-            return True
-        except (OSError, ValueError) as error:
-            log.error("could not save statistics to %s: %s", self.path, error)
-            if self.on_write_error is not None:
-                self.on_write_error(error)
-            return False
+        return write_json(self.path, self.data, "statistics", self.on_write_error)
 
     @staticmethod
     def mode_name(tr, name: str) -> str:

@@ -475,3 +475,30 @@ def test_espeak_ng_produces_a_loadable_wav():
     with wave.open(io.BytesIO(data)) as file:
         seconds = file.getnframes() / file.getframerate()
     assert 0.3 < seconds < 5
+
+
+class BrokenEngine(FakeEngine):
+    """A synthesizer that started fine and then fails on every line."""
+
+    def synthesize(self, text, lang, rate):
+        self.calls.append((text, lang, rate))
+        raise RuntimeError("no voice")
+
+
+def test_synthesis_failing_line_after_line_falls_back_to_text_and_loses_no_line(capsys):
+    engine = BrokenEngine()
+    speech = Speech("tts", engine=engine)
+    try:
+        assert speech.name == "tts"
+        for text in ("one", "two", "three", "four"):
+            speech.say(text)
+        deadline = time.monotonic() + 5
+        while speech.name != "text" and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert speech.name == "text" and speech.missing == [("tts", "error")]
+        speech.say("five")
+        printed = capsys.readouterr().out.split()
+        assert printed == ["one", "two", "three", "four", "five"]   # in order, none lost
+        assert len(engine.calls) == speech_mod._Tts.FAILURES
+    finally:
+        speech.close()

@@ -467,8 +467,10 @@ class _Tts:
 
     name = "tts"
     _POLL = 0.005
+    FAILURES = 3    # utterances failing in a row before the next backend takes over
 
-    def __init__(self, lang: str, rate: int, volume: int, timeout: float, engine: Engine | None = None):
+    def __init__(self, lang: str, rate: int, volume: int, timeout: float, engine: Engine | None = None,
+                 on_stall: Callable[["_Tts", str], None] | None = None):
         if not sound.open_mixer():
             raise Unavailable(NO_AUDIO_DEVICE)
         self._player = _MixerPlayer()
@@ -480,6 +482,8 @@ class _Tts:
         self._working = False
         self._closed = False
         self._engine = engine
+        self._on_stall = on_stall
+        self._failed: list[str] = []    # the lines of the current run of failures
         self.detail: str | None = None
         ready = threading.Event()
         outcome: dict = {}
@@ -522,12 +526,17 @@ class _Tts:
                 lang, rate = self._lang, self._rate
             try:
                 self._speak(generation, text, lang, rate)
+                self._failed.clear()
             except Exception:
                 log.exception("tts utterance failed")
+                self._failed.append(text)
             finally:
                 with self._cond:
                     self._working = False
                     self._cond.notify_all()
+            if len(self._failed) >= self.FAILURES and self._on_stall is not None:
+                self._on_stall(self, ERROR)  # it hands back what it never said
+                break
         # Free the engine on this thread: pyttsx3 complains if it is collected at interpreter exit.
         self._engine = None
 
@@ -549,6 +558,16 @@ class _Tts:
                 self._drop_all()
             self._queue.append((self._generation, text))
             self._cond.notify_all()
+
+    def take_unspoken(self) -> list[tuple[str, bool]]:
+        """Close and hand back the lines that failed and those still queued, in order."""
+        with self._cond:
+            lines = self._failed + [text for generation, text in self._queue
+                                    if generation == self._generation]
+            self._closed = True
+            self._queue.clear()
+            self._cond.notify_all()
+        return [(text, False) for text in lines]
 
     def _drop_all(self) -> None:
         self._generation += 1
@@ -678,7 +697,8 @@ class Speech:
                 if name == "screen-reader":
                     return _ScreenReader(self.lang, self.rate, self.timeout, on_stall=self._fail_over)
                 if name == "tts":
-                    return _Tts(self.lang, self.rate, self.volume, self.timeout, self._engine)
+                    return _Tts(self.lang, self.rate, self.volume, self.timeout, self._engine,
+                                on_stall=self._fail_over)
                 return _Text()
             except Unavailable as exc:
                 self.missing.append((name, exc.reason))
@@ -687,11 +707,12 @@ class Speech:
                 self.missing.append((name, ERROR))
         return _Text()
 
-    def _fail_over(self, stuck: _ScreenReader) -> None:
-        """Move to the next backend when the screen reader hangs, replaying what it never said."""
+    def _fail_over(self, stuck, reason: str = NOT_RESPONDING) -> None:
+        """Move to the next backend when the screen reader hangs or synthesis keeps failing,
+        replaying what it never said."""
         if self._backend is not stuck:
             return
-        self.missing.append((stuck.name, NOT_RESPONDING))
+        self.missing.append((stuck.name, reason))
         # Start the replacement outside the lock: say() keeps queueing on the stuck one meanwhile.
         replacement = self._first_available(self._chain[self._chain.index(stuck.name) + 1:])
         with self._lock:

@@ -421,7 +421,6 @@ class SettingsMenu(Menu):
     def _changer(self, name):
         def change(delta):
             self.app.change_setting(name, step(name, getattr(self.app.settings, name), delta))
-            self.tr = self.app.tr
         return change
 
 

@@ -37,7 +37,11 @@ class Screen:
 
     def __init__(self, app):
         self.app = app
-        self.tr = app.tr
+
+    @property
+    def tr(self):
+        """The translator of the language now chosen (a setting may change it any time)."""
+        return self.app.tr
 
     # ---- hooks ----------------------------------------------------------------------
 
@@ -45,7 +49,6 @@ class Screen:
         pass
 
     def on_resume(self) -> None:
-        self.tr = self.app.tr
         self.on_enter()
 
     def on_quit(self) -> None:
@@ -71,7 +74,6 @@ class Screen:
     # ---- keys -----------------------------------------------------------------------
 
     def on_key(self, key: str, t: float) -> None:
-        self.tr = self.app.tr
         command = self.app.keymap(self.keys_context()).get(key)
         if command is None:
             self.unbound(key, t)
@@ -150,7 +152,6 @@ class Reader(Screen):
         self.app.say(lines[self.line], interrupt=False)
 
     def on_resume(self):
-        self.tr = self.app.tr
         self._speak()
 
     def _speak(self):

@@ -41,7 +41,9 @@ class Table(Family, Choices, Screen):
         self.names = names
         self.bot_seed = bot_seed
         self.bots = {s: make_bot(level, s, seed=bot_seed + s) for s, level in levels.items()}
-        self.announcer = Announcer(app.tr, names, self.me, partners=game.partners)
+        # Late-bound, so the words follow a change of language in the settings.
+        self.announcer = Announcer(lambda *args, **kwargs: self.app.tr(*args, **kwargs), names, self.me,
+                                   partners=game.partners)
         self.announcer.humans = set(humans)
         self.mode = None           # None, "color" or "choose"
         self.sort = "none"
@@ -96,7 +98,6 @@ class Table(Family, Choices, Screen):
         return self.mode or "table"
 
     def on_enter(self):
-        self.announcer.tr = self.app.tr
         if getattr(self, "resuming", False):
             self.resuming = False
             self.app.say(self.tr("match-resumed"))
@@ -118,8 +119,6 @@ class Table(Family, Choices, Screen):
         self.after([], self.app.clock(), announce=False)
 
     def on_resume(self):
-        self.tr = self.app.tr
-        self.announcer.tr = self.app.tr
         self.app.say(self.tr("back-to-table"))
 
     def on_quit(self):

@@ -14,11 +14,14 @@ from uno_audio.ui.controller import Controller
 from uno_audio.ui.table import Table
 
 
-def make_app(home: pathlib.Path, lang: str = "en", **settings) -> tuple[Controller, VirtualClock]:
+def make_app(home: pathlib.Path, lang: str = "en", seed: int = 1, **settings) -> tuple[Controller, VirtualClock]:
+    """The game on `home`, heard through a recording; its matches are dealt from `seed`, so
+    a test plays the same cards every time."""
     clock = VirtualClock()
     app = Controller(speech=Speech("recording"), sounds=None,
                      settings=Settings(language=lang, **settings), store=SettingsStore(home),
                      clock=clock, saves=SaveStore(home), stats=Stats(home))
+    app.seed = seed
     return app, clock
 
 

@@ -1,0 +1,40 @@
+## Speech: what the scheduler and the table say of timing.
+
+reason-jumped-first = { $name } entrou na sua frente.
+match-start-brief = Nova partida.
+match-start-names = Nova partida contra { $names }.
+seat-human = { $name }, jogando neste mesmo teclado.
+play-brief = { $name }: { $card }.
+draw-you-count = { $count ->
+    [0] Você não compra nenhuma carta.
+    [one] Você compra uma carta.
+   *[other] Você compra { $count } cartas.
+}
+drawn-playable-brief = Você pode jogar { $card }.
+command-players = quem joga: o nível e o estilo de cada bot
+
+setting-verbosity-intro = Apresentação da partida
+setting-verbosity-intro-help = Breve: «Nova partida». Normal: contra quem você joga. Completa: também as regras e o nível e o estilo de cada bot (Shift+R e Shift+E dizem isso a qualquer momento).
+setting-verbosity-intro-brief = breve
+setting-verbosity-intro-normal = normal
+setting-verbosity-intro-full = completa
+setting-verbosity-moves = Jogadas dos outros
+setting-verbosity-moves-help = Breve: «Ana: 5 vermelho». Normal e completa: «Ana joga um 5 vermelho».
+setting-verbosity-moves-brief = breve
+setting-verbosity-moves-normal = normal
+setting-verbosity-moves-full = completa
+setting-verbosity-drawn = Cartas que você compra
+setting-verbosity-drawn-help = Breve: quantas você compra. Normal e completa: quais.
+setting-verbosity-drawn-brief = breve
+setting-verbosity-drawn-normal = normal
+setting-verbosity-drawn-full = completa
+setting-verbosity-counts = Cartas que sobram depois de uma jogada
+setting-verbosity-counts-help = Breve: nunca (a tecla E diz). Normal: quando alguém fica com uma ou duas cartas. Completa: depois de cada jogada.
+setting-verbosity-counts-brief = breve
+setting-verbosity-counts-normal = normal
+setting-verbosity-counts-full = completa
+setting-verbosity-hints = Dicas de teclas
+setting-verbosity-hints-help = Breve: sem dicas. Normal e completa: que teclas apertar ao comprar uma carta que dá para jogar, ao ter de comprar ou ao escolher a cor.
+setting-verbosity-hints-brief = breve
+setting-verbosity-hints-normal = normal
+setting-verbosity-hints-full = completa

@@ -4,7 +4,10 @@ time to speak, and the table's clocks counted from what the player has heard."""
 from __future__ import annotations
 
 import json
+import pathlib
 import random
+
+import pytest
 
 from uno_audio.console import VirtualClock, advance, run_until_human
 from uno_audio.engine import Card, Game, Rules
@@ -374,3 +377,39 @@ def test_a_play_just_after_another_jumped_in_is_refused_not_fined(tmp_path):
     assert game.scores[0] == 10 and Card.parse("R7") in game.hands[0]
     advance(app, clock, 0.01)
     assert voice.lines[-1] == "Bot2 jumped in first."
+
+
+def test_the_console_writes_the_speech_log(tmp_path):
+    import subprocess
+    import sys
+    log = tmp_path / "speech.jsonl"
+    proc = subprocess.run([sys.executable, "-m", "uno_audio", "--console", "--home", str(tmp_path),
+                           "--lang", "en", "--seed", "3", "--speech-log", str(log)],
+                          input="enter\nenter\nright\nescape\n", capture_output=True, text=True,
+                          timeout=60, cwd=pathlib.Path(__file__).parent.parent)
+    assert proc.returncode == 0
+    records = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    printed = [line for line in proc.stdout.splitlines() if line]
+    assert [r["text"] for r in records if "started" in r][:len(printed)] == printed[:len(records)]
+    assert {r["kind"] for r in records} >= {"answer", "game"}
+    assert all({"id", "text", "kind", "queued"} <= r.keys() for r in records)
+    assert any(r.get("during") == "right" for r in records)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt-BR"])
+def test_the_default_match_introduction_takes_at_most_3_seconds(tmp_path, lang):
+    from uno_audio.output.speech import Speech
+    from player import make_app, press, said
+    app, clock = make_app(tmp_path, lang=lang)
+    app.start()
+    press(app, clock, "enter", "enter")     # New game, Start: four players
+    table = app.find(Table)
+    assert table is not None and table.game.players == 4
+    start = said(app).index(next(line for line in said(app) if line.startswith(
+        {"en": "New match", "es": "Nueva partida", "pt-BR": "Nova partida"}[lang])))
+    intro = said(app)[start]
+    voice = Speech("text", rate=Settings().speech_rate, paced=True)
+    assert voice.estimate(intro) <= 3.0, intro
+    # The rules and the bots' ways of playing are a key away.
+    press(app, clock, "shift+e", settle=False)
+    assert len(said(app)[-1].split(".")) >= 3

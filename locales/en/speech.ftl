@@ -18,12 +18,12 @@ setting-verbosity-intro-brief = brief
 setting-verbosity-intro-normal = normal
 setting-verbosity-intro-full = full
 setting-verbosity-moves = Other players' moves
-setting-verbosity-moves-help = Brief: "Ana: red 5". Normal and full: "Ana plays red 5".
+setting-verbosity-moves-help = Brief: "Ana: red 5". Normal: "Ana plays red 5". Full: also whose turn it is before each move.
 setting-verbosity-moves-brief = brief
 setting-verbosity-moves-normal = normal
 setting-verbosity-moves-full = full
 setting-verbosity-drawn = Cards you draw
-setting-verbosity-drawn-help = Brief: how many you draw. Normal and full: which cards.
+setting-verbosity-drawn-help = Brief: how many you draw. Normal: which cards. Full: which cards, and how many you hold then.
 setting-verbosity-drawn-brief = brief
 setting-verbosity-drawn-normal = normal
 setting-verbosity-drawn-full = full
@@ -33,7 +33,17 @@ setting-verbosity-counts-brief = brief
 setting-verbosity-counts-normal = normal
 setting-verbosity-counts-full = full
 setting-verbosity-hints = Hints on keys
-setting-verbosity-hints-help = Brief: no hints. Normal and full: which keys to press when you draw a playable card, must draw, or choose a colour.
+setting-verbosity-hints-help = Brief: no hints. Full: also how many of your cards can be played, at each turn. Normal and full: which keys to press when you draw a playable card, must draw, or choose a colour.
 setting-verbosity-hints-brief = brief
 setting-verbosity-hints-normal = normal
 setting-verbosity-hints-full = full
+turn-other = { $name }'s turn.
+draw-you-cards-total = You draw { $cards }: { $count ->
+    [one] one card
+   *[other] { $count } cards
+} in your hand.
+playable-count = { $count ->
+    [0] No card of yours can be played: Space draws.
+    [one] One card of yours can be played.
+   *[other] { $count } cards of yours can be played.
+}

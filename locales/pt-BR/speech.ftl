@@ -19,12 +19,12 @@ setting-verbosity-intro-brief = breve
 setting-verbosity-intro-normal = normal
 setting-verbosity-intro-full = completa
 setting-verbosity-moves = Jogadas dos outros
-setting-verbosity-moves-help = Breve: «Ana: 5 vermelho». Normal e completa: «Ana joga um 5 vermelho».
+setting-verbosity-moves-help = Breve: «Ana: 5 vermelho». Normal: «Ana joga um 5 vermelho». Completa: também de quem é a vez antes de cada jogada.
 setting-verbosity-moves-brief = breve
 setting-verbosity-moves-normal = normal
 setting-verbosity-moves-full = completa
 setting-verbosity-drawn = Cartas que você compra
-setting-verbosity-drawn-help = Breve: quantas você compra. Normal e completa: quais.
+setting-verbosity-drawn-help = Breve: quantas você compra. Normal: quais. Completa: quais, e com quantas você fica.
 setting-verbosity-drawn-brief = breve
 setting-verbosity-drawn-normal = normal
 setting-verbosity-drawn-full = completa
@@ -34,7 +34,18 @@ setting-verbosity-counts-brief = breve
 setting-verbosity-counts-normal = normal
 setting-verbosity-counts-full = completa
 setting-verbosity-hints = Dicas de teclas
-setting-verbosity-hints-help = Breve: sem dicas. Normal e completa: que teclas apertar ao comprar uma carta que dá para jogar, ao ter de comprar ou ao escolher a cor.
+setting-verbosity-hints-help = Breve: sem dicas. Completa: também quantas das suas cartas podem ser jogadas, a cada vez. Normal e completa: que teclas apertar ao comprar uma carta que dá para jogar, ao ter de comprar ou ao escolher a cor.
 setting-verbosity-hints-brief = breve
 setting-verbosity-hints-normal = normal
 setting-verbosity-hints-full = completa
+turn-other = Vez de { $name }.
+draw-you-cards-total = Você compra { $cards }: fica com { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+} na mão.
+playable-count = { $count ->
+    [0] Nenhuma carta sua pode ser jogada: Espaço compra.
+    [one] Uma carta sua pode ser jogada.
+   *[other] { $count } cartas suas podem ser jogadas.
+}

@@ -97,6 +97,8 @@ class Announcer:
     def _on_turn(self, e, counts):
         if e.seat == self.me:
             return Line(self.tr("turn-you"), "your_turn")
+        if self.verbosity("moves") == "full":
+            return Line(self.tr("turn-other", name=self.name(e.seat)), None, e.seat)
         return None
 
     def _on_play(self, e, counts):
@@ -126,17 +128,21 @@ class Announcer:
     def _on_draw(self, e, counts):
         if e.mode == "uno" or e.count == 0 and e.mode != "turn":
             if e.seat == self.me and e.cards:
-                return self._drawn(e)
+                return self._drawn(e, counts)
             return None
         if e.seat == self.me and e.cards is not None:
-            return self._drawn(e)
+            return self._drawn(e, counts)
         if e.mode == "buzzer":
             return None  # the end of the buzzer race names who draws
         return Line(self.tr("draw-other", name=self.name(e.seat), count=e.count), "draw", e.seat)
 
-    def _drawn(self, e):
-        if self.verbosity("drawn") == "brief":
+    def _drawn(self, e, counts=None):
+        level = self.verbosity("drawn")
+        if level == "brief":
             return Line(self.tr("draw-you-count", count=len(e.cards)), "draw", e.seat)
+        if level == "full" and counts is not None:
+            return Line(self.tr("draw-you-cards-total", cards=self.cards(e.cards), count=counts[e.seat]),
+                        "draw", e.seat)
         return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat)
 
     def _on_reshuffle(self, e, counts):

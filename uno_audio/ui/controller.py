@@ -189,6 +189,11 @@ class Controller:
                 log.exception("%s could not finish on quit", type(screen).__name__)
         self.running = False
 
+    def close(self) -> None:
+        """The outputs go: the speech log gets its last lines, the voice stops."""
+        self.scheduler.close()
+        self.speech.close()
+
     def request_quit(self) -> None:
         """Quit from a signal handler: now, or when the key or tick under way is done."""
         if self._depth:

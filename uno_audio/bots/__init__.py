@@ -11,10 +11,10 @@ A bot is given views only (`game.view(seat)`), so it never sees another hand.
 from __future__ import annotations
 
 from .base import Bot
-from .baseline import BasicBot, RandomBot
+from .baseline import BasicBot, RandomBot, RuleBot
 from .player import PROFILES, LevelledBot
 
-LEVELS = ("easy", "normal", "hard", "random", "basic")
+LEVELS = ("easy", "normal", "hard", "random", "basic", "rule")
 
 
 def make_bot(level: str, seat: int, seed: int | None = None) -> Bot:
@@ -23,6 +23,8 @@ def make_bot(level: str, seat: int, seed: int | None = None) -> Bot:
         return RandomBot(seat, seed)
     if level == "basic":
         return BasicBot(seat, seed)
+    if level == "rule":
+        return RuleBot(seat, seed)
     if level in PROFILES:
         return LevelledBot(level, seat, seed)
     raise ValueError(f"unknown bot level: {level!r} (one of {', '.join(LEVELS)})")

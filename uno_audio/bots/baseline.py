@@ -4,12 +4,14 @@
 out of turn does any legal thing or nothing with equal chance. `basic` plays
 like RLCard's random agent: a random playable card, draws only when it must,
 always says UNO, names the colour it holds most, never challenges; out of turn
-it only presses the buzzer.
+it only presses the buzzer. `rule` plays the policy of RLCard's UNORuleAgentV1, a
+rule-based opponent nobody on this project wrote: Wilds kept until nothing else
+goes, a random matching card, the colour held most; otherwise as `basic`.
 """
 
 from __future__ import annotations
 
-from ..engine.cards import COLORS
+from ..engine.cards import COLORS, WILD
 from .base import Bot, colour_counts, plays_in
 
 
@@ -66,3 +68,31 @@ class BasicBot(Bot):
         counts = colour_counts(hand)
         best = max(counts)
         return COLORS[self.rng.choice([i for i in range(4) if counts[i] == best])]
+
+
+class RuleBot(BasicBot):
+    level = "rule"
+
+    def act(self, view):
+        legal = view.legal
+        if not legal:
+            return None
+        if view.phase in ("color", "swap"):
+            return super().act(view)
+        plays = plays_in(legal)
+        if not plays:
+            for fallback in ("pass", "draw"):
+                if fallback in legal:
+                    return fallback
+            return None
+        if len(view.hand) == 2 and "uno" in legal:
+            return "uno"
+        plain = [x for x in plays if x[1] < WILD]
+        if plain:
+            return self.rng.choice(plain)[0]
+        card = plays[0][1]
+        colour = self._favourite([c for c in view.hand if c != card] or view.hand)
+        for action, c, col in plays:
+            if c == card and (col < 0 or COLORS[col] == colour):
+                return action
+        return plays[0][0]

@@ -3,4 +3,3 @@ level-about-easy = Fácil joga como iniciante: qualquer carta que sirva, as cart
 level-about-normal = Normal pesa cada carta que poderia jogar, fica de olho em quem está para ficar sem cartas, sempre diz UNO, só desafia um Muda de cor e compra quatro quando o que viu torna um blefe provável e reage num ritmo comum.
 level-about-hard = Difícil conta cada carta, deduz o que falta a cada jogador, joga cada opção em muitas distribuições possíveis das cartas que não vê com as regras da mesa, blefa quando compensa e reage rápido, como um jogador esperto.
 personality-by-the-rules = joga com uma regra fixa
-level-rule = regra

@@ -191,7 +191,14 @@ class LevelledBot(Bot):
             options = _options(view)
         if not options:
             return view.legal[0]
-        guilt = self._guilt(view, know) if "challenge" in options else None
+        guilt = None
+        if "challenge" in options:
+            # Settled by the odds, as normal does (a playout cannot tell two cards apart
+            # from luck in a few dozen worlds), with the search's better guilt.
+            guilt = self._guilt(view, know)
+            if guilt > _Context(self, view).challenge_bar():
+                return "challenge"
+            options = [a for a in options if a != "challenge"]
         return choose(view, know, options, self.rng, self.profile.search, guilt, prior)
 
     def _shortlist(self, view, plays) -> tuple:

@@ -9,7 +9,7 @@ the view, so the world plays on under the real rules from the same moment.
 
 from __future__ import annotations
 
-from ..engine.cards import COLOR_INDEX, COLORS, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, full_deck
+from ..engine.cards import CARDS, COLOR_INDEX, COLORS, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, full_deck
 from ..engine.game import MATCH, Game
 from ..engine.position import build
 from .knowledge import RANK_SLOT, WILD_SLOT
@@ -47,7 +47,7 @@ def unseen_pool(view, know) -> list:
         if s != view.seat:
             for c in held:
                 counts[c] -= 1
-    return [k for k in range(KINDS) for _ in range(max(0, counts[k]))]
+    return [CARDS[k] for k in range(KINDS) for _ in range(max(0, counts[k]))]
 
 
 def _banned(know, s, extra_colour=-1):

@@ -87,7 +87,7 @@ def parse_rules(text: str) -> Rules:
 # ---- writing ------------------------------------------------------------------------
 
 def _cards(cards) -> str:
-    return ",".join(str(c) for c in cards) or NONE
+    return ",".join(str(Card(c)) for c in cards) or NONE
 
 
 def _seat(seat) -> str:
@@ -135,7 +135,7 @@ def write(game) -> str:
         "phase": g.phase,
         "color": COLORS[g._color] if g._color >= 0 else NONE,
         "pending": str(g._pending),
-        "hands": "/".join(",".join(str(c) for c in h) for h in g.hands),
+        "hands": "/".join(",".join(str(Card(c)) for c in h) for h in g.hands),
         "pile": _cards(pile),
         "discard": _cards(g.discard),
         "uno": _bits(g._uno),

@@ -100,7 +100,7 @@ def act_until(bot, game, seat):
 # ---- the interface --------------------------------------------------------------------
 
 def test_levels_and_attributes():
-    assert LEVELS == ("easy", "normal", "hard", "random", "basic")
+    assert LEVELS == ("easy", "normal", "hard", "random", "basic", "rule")
     for level in LEVELS:
         bot = make_bot(level, 3, seed=1)
         assert (bot.level, bot.seat) == (level, 3)

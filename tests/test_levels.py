@@ -62,13 +62,17 @@ def test_a_challenge_takes_a_moment_to_decide():
     assert fast <= bot.pause(view, action) <= slow
 
 
-def test_the_rule_baseline_keeps_its_wilds_until_nothing_else_goes():
+def test_the_rule_baseline_plays_as_rlcards_rule_agent():
     # PLAY-1: the red 5 goes on the red 9, so the Wild stays in hand.
     game = game_with(2, {1: ["W", "R5", "B1", "B2", "B3", "G4", "Y6"]}, first="R9", dealer=0)
     assert {make_bot("rule", 1, seed=s).act(game.view(1)) for s in range(10)} == {"play R5"}
-    # Nothing else goes: the Wild, naming blue, the colour held most.
+    # Nothing else goes: the Wild, naming a random colour.
     game = game_with(2, {1: ["W", "G5", "B1", "B2", "B3", "G4", "Y6"]}, first="R9", dealer=0)
-    assert make_bot("rule", 1, seed=1).act(game.view(1)) == "play W B"
+    named = {make_bot("rule", 1, seed=s).act(game.view(1)) for s in range(30)}
+    assert named == {"play W R", "play W Y", "play W G", "play W B"}
+    # PLAY-3: a Wild Draw Four that may be played goes first, naming the colour held most.
+    game = game_with(2, {1: ["+4", "G5", "B1", "B2", "B3", "G4", "Y9"]}, first="R9", dealer=0)
+    assert make_bot("rule", 1, seed=1).act(game.view(1)) == "play +4 B"
 
 
 def test_normal_does_not_challenge_a_seat_seen_to_lack_the_colour():

@@ -20,6 +20,10 @@ from .worlds import deal
 
 # A playout stops after this many actions and the hands are judged as they stand.
 PLIES = 80
+# Worlds at most, however short the playouts.
+MAX_WORLDS = 400
+# Standard errors an option's gain must clear to replace the scores' choice.
+CAUTION = 1.0
 # Weight of the points of a round (per 100) beside winning it.
 POINTS_WEIGHT = 0.25
 
@@ -127,15 +131,19 @@ def value(game, me: int) -> float:
 
 def choose(view, know, options: list[str], rng, budget: int, guilt: float | None = None,
            prior: list[float] | None = None) -> str:
-    """The option of `options` (legal for `view.seat`) with the best mean value over as many
-    worlds as `budget` simulated actions allow (whole sweeps: every option sees each world),
-    plus its `prior` if given.
+    """The option of `options` (legal for `view.seat`) worth most over as many worlds as
+    `budget` simulated actions allow (whole sweeps: every option sees each world).
 
-    `guilt`, during a challengeable Wild Draw Four, is the chance its player bluffed."""
+    With a `prior` (each option's score beside the first, the scores' choice), an option
+    replaces the first only by the prior plus what it gained over the first world by world,
+    less the standard error of that gain: a few dozen playouts are noisy, and a change on
+    noise alone loses. `guilt`, during a challengeable Wild Draw Four, is the chance its
+    player bluffed."""
     if len(options) == 1:
         return options[0]
     me = view.seat
-    totals = [0.0] * len(options)
+    n = len(options)
+    values = [[] for _ in range(n)]
     spent = 0
     worlds = 0
     while spent < budget or worlds < 2:
@@ -147,13 +155,22 @@ def choose(view, know, options: list[str], rng, budget: int, guilt: float | None
             try:
                 game.apply(me, action)
             except IllegalAction:
-                totals[i] -= 1e9  # never chosen: not legal in this world
+                values[i].append(-1e9)  # never chosen: not legal in this world
                 continue
             spent += 1 + playout(game, random.Random(seed), PLIES)
-            totals[i] += value(game, me)
+            values[i].append(value(game, me))
         worlds += 1
-        if worlds >= 400:
+        if worlds >= MAX_WORLDS:
             break
-    prior = prior or [0.0] * len(options)
-    best = max(range(len(options)), key=lambda i: (totals[i] / worlds + prior[i], -i))
+    if prior is None:
+        return options[max(range(n), key=lambda i: (sum(values[i]), -i))]
+    first = values[0]
+    best, best_score = 0, 0.0
+    for i in range(1, n):
+        gains = [a - b for a, b in zip(values[i], first)]
+        mean = sum(gains) / worlds
+        spread = (sum((g - mean) ** 2 for g in gains) / max(1, worlds - 1)) ** 0.5
+        score = prior[i] + mean - CAUTION * spread / worlds ** 0.5
+        if score > best_score:
+            best, best_score = i, score
     return options[best]

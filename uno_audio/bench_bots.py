@@ -175,6 +175,51 @@ def playout_cost(players: int, rules: Rules, rounds: int = 200, seed: int = 1) -
     return 1e6 * copies / rounds, 1e6 * playing / rounds, actions / rounds
 
 
+# The targets of issue 15: (name, seats, rules, level measured, least round win rate).
+TARGETS = (
+    ("hard vs rule, heads-up", "hard,rule", "official", "hard", 0.62),
+    ("hard vs 3 rule", "hard,rule,rule,rule", "official", "hard", 0.32),
+    ("hard vs 3 rule, stacking+jump-in+bluff+0/7", "hard,rule,rule,rule",
+     "stacking,jump_in,bluff,seven_zero", "hard", 0.33),
+)
+# Levels that must rank hard > normal > easy, each gap significant (two-sided 95%).
+LADDERS = (("heads-up", "hard,normal"), ("heads-up", "normal,easy"),
+           ("4 players", "hard,normal,hard,normal"), ("4 players", "normal,easy,normal,easy"))
+
+
+def _gap(a: dict, b: dict) -> tuple[float, float]:
+    """Difference of two round win rates and its 95% half-width (normal approximation)."""
+    pa, pb = a["wins"] / a["rounds"], b["wins"] / b["rounds"]
+    se = math.sqrt(pa * (1 - pa) / a["rounds"] + pb * (1 - pb) / b["rounds"])
+    return pa - pb, 1.96 * se
+
+
+def targets(rounds: int, seed: int, workers: int, out=sys.stdout) -> None:
+    """Every target with its 95% interval and whether it is met."""
+    for name, seats, rules_text, level, least in TARGETS:
+        seats = seats.split(",")
+        rules = parse_rules(rules_text)
+        start = time.perf_counter()
+        stats = run(seats, rules, rounds, seed, workers)
+        report(seats, rules, rounds, workers, stats, time.perf_counter() - start, out)
+        st = stats[level]
+        low, high = wilson(st["wins"], st["rounds"])
+        rate = st["wins"] / st["rounds"]
+        print(f"TARGET {name}: {level} {100 * rate:.1f}% [{100 * low:.1f}, {100 * high:.1f}] "
+              f"(target >= {100 * least:.0f}%): {'met' if rate >= least else 'NOT met'}\n",
+              file=out)
+    for name, seats in LADDERS:
+        seats = seats.split(",")
+        stronger, weaker = seats[0], seats[1]
+        start = time.perf_counter()
+        stats = run(seats, Rules(), rounds, seed, workers)
+        report(seats, Rules(), rounds, workers, stats, time.perf_counter() - start, out)
+        gap, half = _gap(stats[stronger], stats[weaker])
+        print(f"TARGET {stronger} > {weaker}, {name}: gap {100 * gap:+.1f} points "
+              f"[{100 * (gap - half):+.1f}, {100 * (gap + half):+.1f}]: "
+              f"{'met' if gap - half > 0 else 'NOT met'}\n", file=out)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m uno_audio.bench bots",
                                      description="Measure bot strength by simulation.")
@@ -185,7 +230,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="official, or variants: stacking,jump_in,bluff,seven_zero,...")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=min(2, multiprocessing.cpu_count()))
+    parser.add_argument("--targets", action="store_true",
+                        help="measure every target of the hard bot, --rounds each")
     args = parser.parse_args(argv)
+    if args.targets:
+        targets(args.rounds, args.seed, max(1, args.workers))
+        for players in (2, 4, 10):
+            copy_us, round_us, actions = playout_cost(players, Rules())
+            print(f"search, {players} players: a copy of the game {copy_us:.1f} us; a whole "
+                  f"round played out from a position {round_us:.0f} us ({actions:.0f} actions)")
+        return 0
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:

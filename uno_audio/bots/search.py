@@ -22,8 +22,11 @@ from .worlds import deal
 PLIES = 80
 # Worlds at most, however short the playouts.
 MAX_WORLDS = 400
-# Standard errors an option's gain must clear to replace the scores' choice.
-CAUTION = 1.0
+# Standard errors an option's gain must clear to replace the scores' choice, by the seats
+# still in (bench: with two, the search's choice wins even below its noise; with more, an
+# outcome hangs on more luck, and a change on noise loses).
+CAUTION = {2: 0.0}
+CAUTION_MANY = 2.0
 # Weight of the points of a round (per 100) beside winning it.
 POINTS_WEIGHT = 0.25
 
@@ -165,12 +168,13 @@ def choose(view, know, options: list[str], rng, budget: int, guilt: float | None
     if prior is None:
         return options[max(range(n), key=lambda i: (sum(values[i]), -i))]
     first = values[0]
+    caution = CAUTION.get(sum(view.active), CAUTION_MANY)
     best, best_score = 0, 0.0
     for i in range(1, n):
         gains = [a - b for a, b in zip(values[i], first)]
         mean = sum(gains) / worlds
         spread = (sum((g - mean) ** 2 for g in gains) / max(1, worlds - 1)) ** 0.5
-        score = prior[i] + mean - CAUTION * spread / worlds ** 0.5
+        score = prior[i] + mean - caution * spread / worlds ** 0.5
         if score > best_score:
             best, best_score = i, score
     return options[best]

@@ -35,6 +35,7 @@ WIN = 1000.0
 TRIED = 4
 MARGIN = 2.0
 BLEND = 0.03
+WILDS_SEARCHED = False
 # Chance the colour I leave is still in play when my turn comes back.
 KEEP_COLOUR = {2: 0.65}
 KEEP_COLOUR_MANY = 0.35
@@ -208,6 +209,8 @@ class LevelledBot(Bot):
         nxt = view.next_seat
         stop = view.counts[nxt] == 1 and nxt not in view.partners
         plain = [x for x in plays if x[1] < WILD or (stop and x[1] == WILD_DRAW_FOUR)]
+        if WILDS_SEARCHED:
+            plain = plays
         scored = [(ctx.value_of_play(card, colour), action) for action, card, colour in plain or plays]
         if view.phase == "drawn":
             scored.append((ctx.value_of_keeping(), "pass"))

@@ -32,10 +32,9 @@ from .worlds import last_wild_draw_four
 WIN = 1000.0
 # The hard bot searches the plays its scores rank best: this many at most, within this
 # many cards of the best; one card of score is worth this share of a round in the end.
-TRIED = 4
-MARGIN = 2.0
+TRIED = 6
+MARGIN = 3.0
 BLEND = 0.03
-WILDS_SEARCHED = False
 # Chance the colour I leave is still in play when my turn comes back.
 KEEP_COLOUR = {2: 0.65}
 KEEP_COLOUR_MANY = 0.35
@@ -204,13 +203,12 @@ class LevelledBot(Bot):
 
     def _shortlist(self, view, plays) -> tuple:
         """The few plays (or keeping the drawn card) the scores rank best, and each one's
-        score beside the best, in the search's units: the search settles between them."""
+        score beside the best, in the search's units: the search settles between them.
+        Wilds stay out while another card goes (bench: searching them lost rounds)."""
         ctx = _Context(self, view)
         nxt = view.next_seat
         stop = view.counts[nxt] == 1 and nxt not in view.partners
         plain = [x for x in plays if x[1] < WILD or (stop and x[1] == WILD_DRAW_FOUR)]
-        if WILDS_SEARCHED:
-            plain = plays
         scored = [(ctx.value_of_play(card, colour), action) for action, card, colour in plain or plays]
         if view.phase == "drawn":
             scored.append((ctx.value_of_keeping(), "pass"))

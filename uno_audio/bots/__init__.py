@@ -3,8 +3,10 @@
     bot = make_bot("hard", seat=2, seed=7)
     bot.act(game.view(2))        # its decision when it must decide, one of view.legal
     bot.react(game.view(2))      # (delay in seconds, action) it wants to make out of turn
+    bot.pause(view, action)      # seconds a person would think first (a challenge), or None
 
 A bot is given views only (`game.view(seat)`), so it never sees another hand.
+A reaction's delay counts from the moment the line that calls for it was heard.
 `simulate.play_round` plays a whole round with bots on simulated time.
 """
 

@@ -18,8 +18,13 @@ from ..engine.cards import COLOR_INDEX, COLORS, POINTS, WILD
 from ..engine.game import COLOR_ACTIONS, IllegalAction, _PARSED
 from .worlds import deal
 
-# A playout stops after this many actions and the hands are judged as they stand.
-PLIES = 80
+# A playout stops after this many actions and the hands are judged as they stand, by
+# the seats still in (bench, four players: 12 won 31.4% of rounds against the rule
+# agent, 80 30.2%; heads-up the whole round is as good).
+PLIES = {2: 80}
+PLIES_MANY = 12
+# What dealing a world costs, in simulated actions per seat dealt.
+WORLD_COST = 4
 # Worlds at most, however short the playouts.
 MAX_WORLDS = 400
 # Standard errors an option's gain must clear to replace the scores' choice, by the seats
@@ -88,7 +93,7 @@ def policy(game, seat: int, rng) -> str:
     return legal[0]
 
 
-def playout(game, rng, plies: int = PLIES) -> int:
+def playout(game, rng, plies: int = PLIES_MANY) -> int:
     """Play on until the round is over or `plies` actions; returns the actions played."""
     done = 0
     while not game.round_over and done < plies:
@@ -146,6 +151,8 @@ def choose(view, know, options: list[str], rng, budget: int, guilt: float | None
         return options[0]
     me = view.seat
     n = len(options)
+    seats = sum(view.active)
+    plies = PLIES.get(seats, PLIES_MANY)
     values = [[] for _ in range(n)]
     spent = 0
     worlds = 0
@@ -153,6 +160,7 @@ def choose(view, know, options: list[str], rng, budget: int, guilt: float | None
         guilty = None if guilt is None else rng.random() < guilt
         world = deal(view, know, rng, guilty)
         seed = rng.getrandbits(32)
+        spent += WORLD_COST * seats
         for i, action in enumerate(options):
             game = world.copy()
             try:
@@ -160,7 +168,7 @@ def choose(view, know, options: list[str], rng, budget: int, guilt: float | None
             except IllegalAction:
                 values[i].append(-1e9)  # never chosen: not legal in this world
                 continue
-            spent += 1 + playout(game, random.Random(seed), PLIES)
+            spent += 1 + playout(game, random.Random(seed), plies)
             values[i].append(value(game, me))
         worlds += 1
         if worlds >= MAX_WORLDS:
@@ -168,7 +176,7 @@ def choose(view, know, options: list[str], rng, budget: int, guilt: float | None
     if prior is None:
         return options[max(range(n), key=lambda i: (sum(values[i]), -i))]
     first = values[0]
-    caution = CAUTION.get(sum(view.active), CAUTION_MANY)
+    caution = CAUTION.get(seats, CAUTION_MANY)
     best, best_score = 0, 0.0
     for i in range(1, n):
         gains = [a - b for a, b in zip(values[i], first)]

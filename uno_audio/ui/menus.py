@@ -241,7 +241,7 @@ class SetupMenu(Menu):
         ]
         for i in range(self.players):
             items.append(Item(self._seat_label(i), self._seat_select(i), self._seat_change(i),
-                              help=lambda: tr("setup-seat-help")))
+                              help=lambda i=i: self._seat_help(i)))
         if len(self.humans()) > 1:
             items.append(Item(lambda: tr("variant-state", variant=tr("setup-hidden-hands"),
                                          state=tr("on" if self.hidden else "off")),
@@ -274,6 +274,15 @@ class SetupMenu(Menu):
                 return self.tr("setup-seat-human", number=i + 1, name=seat["name"])
             return self.tr("setup-seat-bot", number=i + 1, level=self.tr("level-" + seat["kind"]))
         return label
+
+    def _seat_help(self, i):
+        """The seat's keys, and for a bot what its level does (from its profile)."""
+        from ..bots.player import PROFILES
+        kind = self.seats[i]["kind"]
+        text = self.tr("setup-seat-help")
+        if kind in PROFILES:
+            text += " " + self.tr(PROFILES[kind].about)
+        return text
 
     def _seat_select(self, i):
         def select():

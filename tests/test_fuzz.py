@@ -51,7 +51,7 @@ SPECIAL = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "d
            "equals": pygame.K_EQUALS, "plus": pygame.K_PLUS, "backspace": pygame.K_BACKSPACE,
            "delete": pygame.K_DELETE, "comma": pygame.K_COMMA, "period": pygame.K_PERIOD,
            "ctrl": pygame.K_LCTRL, "shift": pygame.K_LSHIFT, "alt": pygame.K_LALT,
-           "insert": pygame.K_INSERT, "capslock": pygame.K_CAPSLOCK}
+           "insert": pygame.K_INSERT, "capslock": pygame.K_CAPSLOCK, "slash": pygame.K_SLASH}
 MODS = {"ctrl": pygame.KMOD_LCTRL, "shift": pygame.KMOD_LSHIFT, "alt": pygame.KMOD_LALT}
 
 

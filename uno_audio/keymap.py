@@ -78,6 +78,8 @@ BINDINGS = (
     B("repeat", ("r",), ("table",)),
     B("rules-in-play", ("shift+r",), ("table",)),
     B("players", ("shift+e",), ("table",)),
+    B("hint", ("shift+slash", "slash"), ("table",)),
+    B("next-playable", ("shift+n",), ("table",)),
     B("game-menu", ("escape",), ("table",)),
     # Choosing a colour for a Wild (digits always; letters come from the locale).
     B("color-previous", ("left", "up"), ("color",)),
@@ -108,6 +110,15 @@ BINDINGS = (
     B("line-previous", ("up",), ("summary",)),
     B("line-next", ("down",), ("summary",)),
     B("summary-leave", ("escape",), ("summary",)),
+    B("replay", ("r",), ("summary",)),
+    # Listening to a round again.
+    B("replay-previous", ("left",), ("replay",)),
+    B("replay-next", ("right",), ("replay",)),
+    B("replay-first", ("home",), ("replay",)),
+    B("replay-last", ("end",), ("replay",)),
+    B("replay-round-previous", ("up",), ("replay",)),
+    B("replay-round-next", ("down",), ("replay",)),
+    B("replay-close", ("escape",), ("replay",)),
 )
 
 
@@ -162,7 +173,8 @@ KEY_ALIASES = {"return": "enter", "keypad enter": "enter", "esc": "escape",
                "pgup": "pageup", "pgdn": "pagedown", "page up": "pageup", "page down": "pagedown",
                "page_up": "pageup", "page_down": "pagedown", "control": "ctrl",
                "spacebar": "space", "del": "delete", "=": "equals", "-": "minus", "[-]": "minus",
-               "[+]": "plus", ",": "comma", ".": "period", "[.]": "period",
+               "[+]": "plus", ",": "comma", ".": "period", "[.]": "period", "/": "slash",
+               "[/]": "slash", "?": "shift+slash",
                "arrowleft": "left", "arrowright": "right", "arrowup": "up", "arrowdown": "down",
                "lctrl": "ctrl", "rctrl": "ctrl", "left ctrl": "ctrl", "right ctrl": "ctrl",
                "lshift": "shift", "rshift": "shift", "left shift": "shift", "right shift": "shift",

@@ -49,6 +49,8 @@ class Settings:
     verbosity_counts: str = _setting("normal", choices=VERBOSITY)
     verbosity_hints: str = _setting("normal", choices=VERBOSITY)
     playable_cue: bool = _setting(True)
+    hints: bool = _setting(True)              # the hint key at the table
+    hints_hot_seat: bool = _setting(False)    # ... with several humans at one keyboard too
     font_size: int = _setting(36, low=16, high=96, step=4)
     keys: dict = _setting(None, menu=False)     # the player's own keys: binding id -> key names
     tutorial_seen: bool = _setting(False, menu=False)   # the tutorial comes first in the main menu until then

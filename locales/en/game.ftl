@@ -153,8 +153,8 @@ summary-hand = { $name }: { $count ->
     [one] one point
    *[other] { $points } points
   }. { $cards }.
-summary-round-keys = Enter deals the next round. Up and Down read this summary again.
-summary-match-keys = Enter goes back to the main menu.
+summary-round-keys = Enter deals the next round. Up and Down read this summary again. R listens to the round again.
+summary-match-keys = Enter goes back to the main menu. R listens to the round again.
 
 card-position = { $card }, { $position } of { $count }
 hand-list = { $count ->

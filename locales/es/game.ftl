@@ -168,8 +168,8 @@ summary-hand = { $name }: { $count ->
     [one] un punto
    *[other] { $points } puntos
   }. { $cards }.
-summary-round-keys = Intro para la siguiente ronda. Flechas arriba y abajo para volver a leer este resumen.
-summary-match-keys = Intro para volver al menú principal.
+summary-round-keys = Intro para la siguiente ronda. Flechas arriba y abajo para volver a leer este resumen. La R vuelve a contar la ronda.
+summary-match-keys = Intro para volver al menú principal. La R vuelve a contar la ronda.
 
 card-position = { $card }, { $position } de { $count }
 hand-list = { $count ->

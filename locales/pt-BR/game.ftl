@@ -177,8 +177,8 @@ summary-hand = { $name }: { $count ->
     [one] um ponto
    *[other] { $points } pontos
   }. { $cards }.
-summary-round-keys = Enter para a próxima rodada. Setas para cima e para baixo leem este resumo de novo.
-summary-match-keys = Enter para voltar ao menu principal.
+summary-round-keys = Enter para a próxima rodada. Setas para cima e para baixo leem este resumo de novo. A letra R conta a rodada de novo.
+summary-match-keys = Enter para voltar ao menu principal. A letra R conta a rodada de novo.
 
 card-position = { $card }, { $position } de { $count }
 hand-list = { $count ->

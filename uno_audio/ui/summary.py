@@ -89,3 +89,7 @@ class Summary(Screen):
 
     def cmd_summary_leave(self, t):
         self.cmd_continue(t)
+
+    def cmd_replay(self, t):
+        from .replay import Replay
+        self.app.push(Replay(self.app, self.table))

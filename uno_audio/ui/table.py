@@ -633,11 +633,45 @@ class Table(Family, Choices, Screen):
             return base + " " + self.tr("rules-official")
         return base + " " + self.tr("rules-variants", variants=", ".join(on))
 
+    def cmd_hint(self, t):
+        from .hint import advice
+        if not self.hints_allowed():
+            return self.app.say(self.tr("hint-off"), cue="error")
+        msg, args = advice(self.game.view(self.me), seed=self.bot_seed + len(self.game.log))
+        words = {k: v for k, v in args.items() if k not in ("card", "seat", "color")}
+        if "card" in args:
+            words["card"] = self.announcer.card(args["card"], "card-the")
+        if "seat" in args:
+            words["name"] = self.announcer.name(args["seat"])
+        if "color" in args:
+            words["color"] = self.announcer.color(args["color"])
+        self.app.say(self.tr(msg, **words), owner=self.me)
+
+    def hints_allowed(self) -> bool:
+        """Hints are a setting; with several humans at one keyboard, only if they all agreed."""
+        if not self.app.settings.hints:
+            return False
+        return len(self.humans) == 1 or self.app.settings.hints_hot_seat
+
+    def cmd_next_playable(self, t):
+        if self.rules.jumping or self.rules.sequences or self.rules.buzzer:
+            return self.app.say(self.tr("next-playable-off"), cue="error")
+        order = self.ordered()
+        for step in range(1, len(order) + 1):
+            i = (self.selected + step) % len(order)
+            if self.game.turn == self.me and self._playable(order[i]):
+                return self.speak_card(i)
+        self.app.say(self.tr("next-playable-none"))
+
     def cmd_game_menu(self, t):
         from .menus import GameMenu
         self.app.push(GameMenu(self.app, self))
 
     def command_available(self, command):
+        if command == "hint":
+            return self.hints_allowed()
+        if command == "next-playable":
+            return not (self.rules.jumping or self.rules.sequences or self.rules.buzzer)
         if command == "challenge":
             return self.rules.bluff
         if command == "buzz":

@@ -1,0 +1,26 @@
+## The hint key and the next playable card.
+
+hint-wait = Nothing to do now: wait for your turn.
+hint-uno = Say UNO now: press U.
+hint-catch = Catch { $name }, who did not say UNO: press U.
+hint-challenge = Call the bluff: press F.
+hint-keep = Keep the card you drew: press Space.
+hint-draw-none = No card of yours can be played: press Space to draw.
+hint-draw = Draw with Space: your playable cards are worth more later.
+hint-buzz = Press B, now!
+hint-other = Do what this moment asks: F1 lists its keys.
+hint-wild = Play { $card } and choose { $color }, the colour you hold most.
+hint-stop = Play { $card }: { $name } has { $count } cards left, and it stops them.
+hint-only = Play { $card }: it is the only card that matches.
+hint-colour = Play { $card }: it keeps { $color }, the colour you hold most, in play.
+hint-play = Play { $card }.
+hint-off = Hints are off. The Hint key setting turns them on.
+next-playable-none = None of your cards can be played now.
+next-playable-off = With jump-in, sequences or the buzzer on, this key is off: it would give away plays out of turn.
+command-hint = a hint: what a strong player would do now, and why
+command-next-playable = the next card you can play
+key-slash = Slash
+setting-hints = Hint key
+setting-hints-help = At the table, Shift+Slash, the question mark, says what a strong player would do now, and why.
+setting-hints-hot-seat = Hints with several players at one keyboard
+setting-hints-hot-seat-help = Turn this on only if everyone at the keyboard agrees.

@@ -1,0 +1,17 @@
+## Ouvir de novo uma rodada terminada.
+
+command-replay = ouvir a rodada de novo, jogada por jogada
+command-replay-previous = a jogada anterior
+command-replay-next = a próxima jogada
+command-replay-first = a primeira jogada
+command-replay-last = a última jogada
+command-replay-round-previous = a rodada anterior
+command-replay-round-next = a próxima rodada
+command-replay-close = voltar ao resumo
+keys-screen-replay = Ao ouvir uma rodada de novo
+replay-title = Rodada { $round }, de novo
+replay-start = Rodada { $round } de novo, { $count } jogadas. As setas para a direita e para a esquerda andam por elas, para cima e para baixo mudam de rodada, Escape volta.
+replay-step = { $step } de { $count }: { $text }
+replay-first = Esta é a primeira jogada.
+replay-end = Essa foi a última jogada.
+replay-no-round = Não há outra rodada para ouvir.

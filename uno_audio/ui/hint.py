@@ -1,0 +1,53 @@
+"""The hint: what the hard bot would do now in the player's seat, and why, in one sentence.
+
+The bot is given the seat's own view, nothing more, so a hint can name only the
+player's cards, the top card and what everyone has seen.
+"""
+
+from __future__ import annotations
+
+from ..bots import make_bot
+from ..bots.base import colour_counts
+from ..engine import COLORS
+from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, DRAW_TWO, REVERSE, SKIP
+from ..engine.game import parse_action
+
+STOPPERS = (SKIP, REVERSE, DRAW_TWO)
+
+
+def advice(view, seed: int = 0) -> tuple[str, dict]:
+    """(message id, arguments) for what to do now; the ids are `hint-*` in the locales."""
+    bot = make_bot("hard", view.seat, seed=seed)
+    action = bot.act(view) if view.turn == view.seat else None
+    if action is None:
+        out = bot.react(view)
+        action = out[1] if out else None
+    if action is None:
+        return "hint-wait", {}
+    if action == "uno":
+        return "hint-uno", {}
+    if action.startswith("catch"):
+        return "hint-catch", {"seat": int(action.split()[1])}
+    if action == "challenge":
+        return "hint-challenge", {}
+    if action in ("draw", "pass"):
+        playable = [a for a in view.legal if a.startswith("play")]
+        return ("hint-keep" if action == "pass" else "hint-draw-none" if not playable else "hint-draw"), {}
+    if action == "buzz":
+        return "hint-buzz", {}
+    if not action.startswith("play"):
+        return "hint-other", {}
+    _, card, colour = parse_action(action)
+    args = {"card": card}
+    nxt = (view.seat + view.direction) % view.players
+    plays = [a for a in view.legal if a.startswith("play")]
+    if card >= WILD:
+        return "hint-wild", {**args, "color": COLORS[colour] if colour is not None and colour >= 0 else None}
+    if card < WILD and RANK_INDEX[card] in STOPPERS and view.counts[nxt] <= 2:
+        return "hint-stop", {**args, "seat": nxt, "count": view.counts[nxt]}
+    if len({a.split()[1] for a in plays}) == 1:
+        return "hint-only", args
+    held = colour_counts(view.hand)
+    if COLOR_INDEX[card] >= 0 and held[COLOR_INDEX[card]] == max(held):
+        return "hint-colour", {**args, "color": COLORS[COLOR_INDEX[card]]}
+    return "hint-play", args

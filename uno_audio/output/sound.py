@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import logging
 import math
 import os
@@ -9,6 +10,8 @@ import pathlib
 import random
 import re
 import threading
+
+from ..paths import files_in
 
 log = logging.getLogger(__name__)
 
@@ -55,8 +58,9 @@ def volume_gain(volume: int) -> float:
 
 
 class Sounds:
-    def __init__(self, directory: pathlib.Path, *, volume: int = 80, muted: bool = False):
-        self.directory = pathlib.Path(directory)
+    def __init__(self, directory, *, volume: int = 80, muted: bool = False):
+        # A path, or a Traversable from `paths.sounds_dir` (package data, maybe in a zip).
+        self.directory = pathlib.Path(directory) if isinstance(directory, (str, os.PathLike)) else directory
         self.volume = min(100, max(0, int(volume)))
         self.muted = bool(muted)
         self.missing: list[str] = []
@@ -71,9 +75,8 @@ class Sounds:
 
     def _load(self) -> None:
         names = list(CUES)
-        if self.directory.is_dir():
-            extra = sorted(p.stem for p in self.directory.glob("*.wav") if _VARIANT.match(p.stem))
-            names += [n for n in extra if n not in CUES]
+        extra = [p.name[:-len(".wav")] for p in files_in(self.directory, ".wav")]
+        names += [n for n in extra if _VARIANT.match(n) and n not in CUES]
         for name in names:
             path = self.directory / f"{name}.wav"
             if not path.is_file():
@@ -86,7 +89,7 @@ class Sounds:
             try:
                 import pygame
 
-                self._sounds[name] = pygame.mixer.Sound(str(path))
+                self._sounds[name] = pygame.mixer.Sound(file=io.BytesIO(path.read_bytes()))
             except Exception as exc:
                 if name in CUES:
                     self.missing.append(name)

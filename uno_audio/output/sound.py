@@ -96,6 +96,7 @@ class Sounds:
                 log.warning("sound cue unreadable: %s (%s)", path, exc)
         # The variants of the card-played cue, one picked at random each time.
         self._plays = [n for n in self._sounds if re.fullmatch(r"play\d+", n)]
+        log.info("%d sound cues loaded from %s", len(self._sounds), self.directory)
 
     def play(self, cue: str, pan: float = 0.0, pitch_step: int = 0) -> None:
         if not self.available or self.muted:

@@ -162,18 +162,15 @@ def test_the_window_sound_and_speech_tests_pass_on_pygame_ce(venv):
     proc = run([python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_window.py",
                 "tests/test_sound.py", "tests/test_speech.py"], env=env, cwd=ROOT, check=False)
     assert proc.returncode == 0, proc.stdout[-5000:]
-    assert re.search(r"\d+ passed", proc.stdout) and " failed" not in proc.stdout
+    assert re.search(r"[1-9]\d* passed", proc.stdout) and " failed" not in proc.stdout and " error" not in proc.stdout
 
 
-def test_an_editable_install_reads_the_checkouts_folders(venv, outside, tmp_path):
+def test_an_editable_install_reads_the_checkouts_folders(outside, tmp_path):
     editable = tmp_path / "editable"
     run([sys.executable, "-m", "venv", editable], cwd=tmp_path)
     python = editable / BIN / f"python{EXE}"
-    # The dependencies are the wheel's venv's; only the game is installed, in place.
-    site = run([venv / BIN / f"python{EXE}", "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
-               cwd=tmp_path).stdout.strip()
-    pip(python, "--no-deps", "--editable", ROOT, cwd=tmp_path)
-    env = clean_env(PYTHONPATH=site)
+    pip(python, "--editable", ROOT, cwd=tmp_path)
+    env = clean_env()
     assert where_imported(python, env, outside).startswith(str(ROOT / "uno_audio"))
     for lang in LANGUAGES:
         lines, log = play([editable / BIN / f"uno-audio{EXE}"], lang, outside / f"editable-{lang}", env)

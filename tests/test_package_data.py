@@ -94,3 +94,36 @@ def test_a_new_ftl_file_in_a_language_folder_is_loaded(tmp_path):
         (folder / lang / "zz-area.ftl").write_text(f"area-extra = {words}\n", encoding="utf-8")
     assert Translator("es", directory=folder)("area-extra") == "Adicional"
     assert Translator("en", directory=folder)("area-extra") == "Extra"
+
+
+def test_a_console_script_loads_its_sounds_muted_and_says_a_missing_one(tmp_path, monkeypatch):
+    from uno_audio import cli
+    from uno_audio.settings import SettingsStore
+    app = cli.build_app(Settings(language="es"), SettingsStore(tmp_path), speech_backend="recording",
+                        clock=VirtualClock(), sound=False)
+    assert app.sounds.muted and app.sounds.missing == [] and set(CUES) <= set(app.sounds._sounds)
+    folder = tmp_path / "sounds"
+    shutil.copytree(paths.sounds_dir(), folder)
+    (folder / "uno.wav").unlink()
+    monkeypatch.setattr(paths, "sounds_dir", lambda: folder)
+    app = cli.build_app(Settings(language="es"), SettingsStore(tmp_path), speech_backend="recording",
+                        clock=VirtualClock(), sound=False)
+    app.start()
+    assert app.sounds.missing == ["uno"]
+    assert Translator("es")("sound-files-missing", count=1) in said(app)
+
+
+def test_the_standalone_build_takes_every_language_the_sounds_and_on_windows_the_reader_libraries(monkeypatch):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("build_app", ROOT / "tools" / "build_app.py")
+    build_app = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_app)
+    monkeypatch.setattr(build_app.sys, "platform", "linux")
+    pairs = build_app.data_arguments()[1::2]
+    wanted = {f"uno_audio/locales/{lang}" for lang in LANGUAGES} | {"uno_audio/sounds"}
+    assert {pair.rsplit(os.pathsep, 1)[1] for pair in pairs} == wanted
+    pytest.importorskip("accessible_output3")
+    monkeypatch.setattr(build_app.sys, "platform", "win32")
+    libraries = [pair for pair in build_app.data_arguments()[1::2] if pair.endswith("accessible_output3/lib")]
+    names = {pathlib.Path(pair.rsplit(os.pathsep, 1)[0]).name for pair in libraries}
+    assert {"nvdaControllerClient64.dll", "nvdaControllerClient32.dll", "SAAPI32.dll"} <= names

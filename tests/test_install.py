@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tarfile
 import zipfile
 
 import pytest
@@ -59,15 +60,38 @@ def outside(tmp_path_factory) -> pathlib.Path:
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory) -> pathlib.Path:
-    """The wheel built from a copy of the checkout, so the build leaves nothing in it."""
+def built(tmp_path_factory) -> dict:
+    """The sdist, and the wheel built from it (as `python -m build` does), made from a
+    copy of the checkout so the build leaves nothing in it."""
     source = tmp_path_factory.mktemp("source") / "uno-audio"
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
         ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis"))
-    out = tmp_path_factory.mktemp("wheel")
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", out, source], cwd=out)
-    (found,) = out.glob("uno_audio-*.whl")
-    return found
+    out = tmp_path_factory.mktemp("dist")
+    run([sys.executable, "-m", "build", "--outdir", out, source], cwd=out)
+    (sdist,) = out.glob("uno_audio-*.tar.gz")
+    (wheel,) = out.glob("uno_audio-*.whl")
+    return {"sdist": sdist, "wheel": wheel}
+
+
+@pytest.fixture(scope="module")
+def wheel(built) -> pathlib.Path:
+    return built["wheel"]
+
+
+def test_the_sdist_has_the_tests_tools_data_and_license(built):
+    with tarfile.open(built["sdist"]) as sdist:
+        names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
+    tracked = {"LICENSE", "setup.py", ".ci/run"}
+    for folder in ("tests", "tools", "locales", "sounds", "uno_audio"):
+        tracked |= {path.relative_to(ROOT).as_posix() for path in (ROOT / folder).rglob("*")
+                    if path.is_file() and "__pycache__" not in path.parts}
+    assert tracked <= names, sorted(tracked - names)
+    with zipfile.ZipFile(built["wheel"]) as wheel:
+        inside = set(wheel.namelist())
+    for lang in LANGUAGES:
+        assert {f"uno_audio/locales/{lang}/{p.name}" for p in (ROOT / "locales" / lang).glob("*.ftl")} <= inside
+    assert {f"uno_audio/sounds/{p.name}" for p in (ROOT / "sounds").glob("*.wav")} <= inside
+    assert any(name.endswith(".dist-info/licenses/LICENSE") for name in inside)
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import locale
 import os
-import pathlib
 import re
 from typing import Mapping
 
@@ -17,7 +16,7 @@ from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast as FTL
 
-from .paths import data_dir, files_in
+from .paths import as_folder, data_dir, files_in
 
 LANGUAGES = ("en", "es", "pt-BR")
 FALLBACK = "en"
@@ -41,11 +40,6 @@ def locales_dir():
     """Where the `<lang>/*.ftl` folders are (see `paths.data_dir`): every `.ftl` file
     of a language's folder is loaded."""
     return data_dir("locales")
-
-
-def as_folder(directory):
-    """A folder given as a string or path, or already a Traversable (as `locales_dir` returns)."""
-    return pathlib.Path(directory) if isinstance(directory, (str, os.PathLike)) else directory
 
 
 def _language_of(text: str) -> str | None:

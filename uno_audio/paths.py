@@ -15,6 +15,7 @@ What is returned is a `Traversable`: a `pathlib.Path` for files on disk, a
 from __future__ import annotations
 
 import importlib.resources
+import os
 import pathlib
 
 _CHECKOUT = pathlib.Path(__file__).resolve().parent.parent
@@ -30,6 +31,11 @@ def data_dir(name: str):
 
 def sounds_dir():
     return data_dir("sounds")
+
+
+def as_folder(directory):
+    """A folder given as a string or path, or already a Traversable (as `data_dir` returns)."""
+    return pathlib.Path(directory) if isinstance(directory, (str, os.PathLike)) else directory
 
 
 def files_in(folder, suffix: str) -> list:

@@ -6,12 +6,11 @@ import io
 import logging
 import math
 import os
-import pathlib
 import random
 import re
 import threading
 
-from ..paths import files_in
+from ..paths import as_folder, files_in
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +59,7 @@ def volume_gain(volume: int) -> float:
 class Sounds:
     def __init__(self, directory, *, volume: int = 80, muted: bool = False):
         # A path, or a Traversable from `paths.sounds_dir` (package data, maybe in a zip).
-        self.directory = pathlib.Path(directory) if isinstance(directory, (str, os.PathLike)) else directory
+        self.directory = as_folder(directory)
         self.volume = min(100, max(0, int(volume)))
         self.muted = bool(muted)
         self.missing: list[str] = []

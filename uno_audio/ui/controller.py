@@ -20,9 +20,9 @@ import logging
 import pathlib
 import time
 
-from ..i18n import FALLBACK, Translator, as_folder, locales_dir, normalize_language
+from ..i18n import FALLBACK, Translator, locales_dir, normalize_language
 from ..keymap import keymap_for
-from ..paths import files_in
+from ..paths import as_folder, files_in
 from ..settings import Settings
 
 log = logging.getLogger(__name__)

@@ -231,3 +231,31 @@ def version() -> str:
 def system() -> str:
     import platform
     return f"{platform.system().lower()}-{platform.machine().lower()}"
+
+
+def test_the_standalone_program_opens_its_window(standalone, outside):
+    """The window (pygame's dummy screen) with its font, from the built program; SIGTERM ends it."""
+    home = outside / "standalone-window"
+    home.mkdir()
+    words = Translator("pt-BR")
+    proc = subprocess.Popen([str(standalone), "--home", str(home), "--lang", "pt-BR", "--speech", "text"],
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, encoding="utf-8", cwd=home, env=clean_env())
+    try:
+        lines = []
+        while words("menu-main") not in " ".join(lines):
+            line = proc.stdout.readline()
+            assert line, f"the program ended before the main menu: {lines} {proc.stderr.read()}"
+            lines.append(line.strip())
+        assert lines[0] == words("welcome")
+        assert proc.poll() is None
+        proc.terminate()
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    if sys.platform != "win32":
+        assert proc.returncode == 0, err
+    assert "Traceback" not in err
+    log = (home / "uno-audio.log").read_text(encoding="utf-8")
+    assert " ERROR " not in log and "sound cue missing" not in log, log

@@ -148,11 +148,18 @@ def test_the_wheel_in_a_target_folder(target, outside, lang):
     assert f"from {target}" in log
 
 
+@pytest.fixture(scope="module")
+def prefix(wheel, tmp_path_factory) -> pathlib.Path:
+    """Where the game's modules went under a `--prefix` install (its dependencies are target's)."""
+    folder = tmp_path_factory.mktemp("prefix")
+    pip(sys.executable, "--no-deps", "--prefix", folder, wheel, cwd=folder)
+    return pathlib.Path(sysconfig.get_path("purelib", vars={"base": str(folder), "platbase": str(folder)}))
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_wheel_under_a_prefix(wheel, target, outside, tmp_path, lang):
-    pip(sys.executable, "--no-deps", "--prefix", tmp_path, wheel, cwd=tmp_path)
-    site = pathlib.Path(sysconfig.get_path("purelib", vars={"base": str(tmp_path), "platbase": str(tmp_path)}))
-    env = clean_env(PYTHONPATH=os.pathsep.join([str(site), str(target)]))   # the dependencies from target
+def test_the_wheel_under_a_prefix(prefix, target, outside, lang):
+    site = prefix
+    env = clean_env(PYTHONPATH=os.pathsep.join([str(site), str(target)]))
     assert where_imported(sys.executable, env, outside).startswith(str(site))
     lines, log = play([sys.executable, "-m", "uno_audio"], lang, outside / f"prefix-{lang}", env)
     assert_speaks(lines, log, lang)

@@ -266,3 +266,14 @@ def test_the_standalone_program_opens_its_window(standalone, outside):
     assert "Traceback" not in err
     log = (home / "uno-audio.log").read_text(encoding="utf-8")
     assert " ERROR " not in log and "sound cue missing" not in log, log
+
+
+def test_the_standalone_program_simulates_as_the_source_does(standalone):
+    """`uno-audio simulate` imports its bench module by name and starts worker processes."""
+    command = ["simulate", "--rounds", "4", "--seats", "hard,basic"]
+    frozen = run([standalone, *command], env=clean_env(), cwd=standalone.parent).stdout
+    source = run([sys.executable, "-m", "uno_audio", *command], env=clean_env(), cwd=ROOT).stdout
+
+    def results(text):     # seat, rounds, win %, interval; not the timings
+        return [line.split()[:5] for line in text.splitlines() if line.startswith(("hard", "basic"))]
+    assert results(frozen) == results(source) and len(results(frozen)) == 2

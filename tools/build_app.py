@@ -65,6 +65,8 @@ def main(argv=None) -> int:
         print("PyInstaller is not installed: python -m pip install pyinstaller", file=sys.stderr)
         return 2
     dist = pathlib.Path(args.dist).resolve()
+    # PyInstaller lists a package's submodules with this process's path: the checkout's first.
+    sys.path.insert(0, str(ROOT))
     with tempfile.TemporaryDirectory(prefix="uno-audio-build-") as work:
         work = pathlib.Path(work)
         launcher = work / "uno_audio_main.py"

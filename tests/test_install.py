@@ -1,8 +1,10 @@
-"""The game as a player installs it, run from outside the checkout: the built wheel in a
-fresh `--target` folder, under `--prefix`, zipped, in a new virtual environment (and an
-editable install there), and the standalone program built by tools/build_app.py. Each
-plays by keys on standard input in English, Spanish and Portuguese; it must speak the
-real words, and its log must have loaded every sound and list none missing.
+"""The game as a player installs it, run from outside the checkout: the wheel built from
+the sdist in a fresh `--target` folder, under `--prefix`, zipped, in a new virtual
+environment, an editable install, and the standalone program built by
+tools/build_app.py. Each plays by keys on standard input in English, Spanish and
+Portuguese; it must speak the real words, and its log must have loaded every sound and
+list none missing. The new environment also runs the window, sound and speech tests on
+pygame-ce, the game's pygame.
 
 These install packages and build programs, so they run only when asked:
 `python -m pytest -m install` (CI does, before the whole suite).

@@ -220,9 +220,17 @@ def standalone(tmp_path_factory) -> pathlib.Path:
                     "the standalone program was not built")
     dist = tmp_path_factory.mktemp("dist")
     run([sys.executable, ROOT / "tools" / "build_app.py", "--dist", dist], cwd=dist, timeout=1200)
-    program = dist / "uno-audio" / f"uno-audio{EXE}"
-    assert program.is_file()
-    assert (dist / "uno-audio").with_name(f"uno-audio-{version()}-{system()}.zip").is_file()
+    shutil.rmtree(dist / "uno-audio")
+    # The player's copy: the zip unpacked elsewhere, with the modes it keeps (as unzip does).
+    player = tmp_path_factory.mktemp("player")
+    with zipfile.ZipFile(dist / f"uno-audio-{version()}-{system()}.zip") as archive:
+        for entry in archive.infolist():
+            archive.extract(entry, player)
+            mode = entry.external_attr >> 16
+            if mode & 0o777:
+                os.chmod(player / entry.filename, mode & 0o777)
+    program = player / "uno-audio" / f"uno-audio{EXE}"
+    assert program.is_file() and (sys.platform == "win32" or os.access(program, os.X_OK))
     return program
 
 

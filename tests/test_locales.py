@@ -376,19 +376,3 @@ def test_detect_language_asks_the_process_locale(monkeypatch):
     assert detect_language() == "pt-BR"
     monkeypatch.setattr(locale, "getlocale", lambda *a: (None, None))
     assert detect_language() == "en"
-
-
-def test_an_install_under_the_users_folder_finds_its_words_and_sounds(tmp_path, monkeypatch):
-    # `pip install --user .` (or pip on Debian's Python) puts share/ outside sys.prefix.
-    from uno_audio import paths
-    package = tmp_path / "site-packages" / "uno_audio"
-    package.mkdir(parents=True)
-    user = tmp_path / "user"
-    for name in ("locales", "sounds"):
-        (user / "share" / "uno-audio" / name).mkdir(parents=True)
-    monkeypatch.setattr(paths, "_PACKAGE", package)
-    monkeypatch.setattr(paths.site, "getuserbase", lambda: str(user))
-    monkeypatch.setattr(paths.sys, "prefix", str(tmp_path / "environment"))
-    monkeypatch.setattr(paths.sysconfig, "get_path", lambda name: str(tmp_path / "scheme"))
-    assert locales_dir() == user / "share" / "uno-audio" / "locales"
-    assert paths.sounds_dir() == user / "share" / "uno-audio" / "sounds"

@@ -151,7 +151,8 @@ def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=N
               sound=True, speech_log=None, paced=False):
     """The controller with its outputs and files; `saves` and `stats` are reused when
     the window failed and the console takes over (their problems are still to be said).
-    `sound=False` plays no cues (a script's virtual time runs far faster than sound)."""
+    `sound=False` starts muted (a script's virtual time runs far faster than sound); the
+    files are still loaded, so a missing one is said and logged as in the window."""
     from .output.sound import Sounds
     from .output.speech import Speech
     from .saves import SaveStore
@@ -160,7 +161,7 @@ def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=N
     from .paths import sounds_dir
     speech = Speech(speech_backend, lang=settings.language, rate=settings.speech_rate,
                     volume=settings.speech_volume, paced=paced)
-    sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted) if sound else None
+    sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted or not sound)
     kwargs = {} if clock is None else {"clock": clock}
     app = Controller(speech=speech, sounds=sounds, settings=settings, store=store,
                      saves=saves or SaveStore(store.path.parent), stats=stats or Stats(store.path.parent),

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import locale
 import os
-import pathlib
 import re
 from typing import Mapping
 
@@ -17,7 +16,7 @@ from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast as FTL
 
-from .paths import data_dir
+from .paths import as_folder, data_dir, files_in
 
 LANGUAGES = ("en", "es", "pt-BR")
 FALLBACK = "en"
@@ -37,8 +36,9 @@ _CODES = {
 _ISOLATION_MARKS = str.maketrans("", "", "\u2068\u2069")
 
 
-def locales_dir() -> pathlib.Path:
-    """Where the `<lang>/*.ftl` folders are (see `paths.data_dir`)."""
+def locales_dir():
+    """Where the `<lang>/*.ftl` folders are (see `paths.data_dir`): every `.ftl` file
+    of a language's folder is loaded."""
     return data_dir("locales")
 
 
@@ -104,17 +104,17 @@ def _fluent_args(args: dict) -> dict:
 class _Catalog:
     """The messages of one language, loaded from all its .ftl files."""
 
-    def __init__(self, lang: str, directory: pathlib.Path, errors: list[str]):
+    def __init__(self, lang: str, directory, errors: list[str]):
         self.bundle = FluentBundle([lang], use_isolating=False)
         self.ids: set[str] = set()
         folder = directory / lang
-        files = sorted(folder.glob("*.ftl")) if folder.is_dir() else []
+        files = files_in(folder, ".ftl")
         if not files:
             errors.append(f"{folder}: no .ftl files")
         for path in files:
             self._load(path, errors)
 
-    def _load(self, path: pathlib.Path, errors: list[str]) -> None:
+    def _load(self, path, errors: list[str]) -> None:
         try:
             source = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
@@ -142,9 +142,9 @@ class _Catalog:
 class Translator:
     """Formats the messages of one language: `t("cards-count", count=3)`."""
 
-    def __init__(self, lang: str = "en", directory: pathlib.Path | None = None):
+    def __init__(self, lang: str = "en", directory=None):
         self.lang = normalize_language(lang)
-        self.directory = pathlib.Path(directory) if directory is not None else locales_dir()
+        self.directory = as_folder(directory) if directory is not None else locales_dir()
         self.missing: list[str] = []
         self.errors: list[str] = []
         self._catalog = _Catalog(self.lang, self.directory, self.errors)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import io
 import logging
 import math
 import os
-import pathlib
 import random
 import re
 import threading
+
+from ..paths import as_folder, files_in
 
 log = logging.getLogger(__name__)
 
@@ -55,8 +57,9 @@ def volume_gain(volume: int) -> float:
 
 
 class Sounds:
-    def __init__(self, directory: pathlib.Path, *, volume: int = 80, muted: bool = False):
-        self.directory = pathlib.Path(directory)
+    def __init__(self, directory, *, volume: int = 80, muted: bool = False):
+        # A path, or a Traversable from `paths.sounds_dir` (package data, maybe in a zip).
+        self.directory = as_folder(directory)
         self.volume = min(100, max(0, int(volume)))
         self.muted = bool(muted)
         self.missing: list[str] = []
@@ -71,9 +74,8 @@ class Sounds:
 
     def _load(self) -> None:
         names = list(CUES)
-        if self.directory.is_dir():
-            extra = sorted(p.stem for p in self.directory.glob("*.wav") if _VARIANT.match(p.stem))
-            names += [n for n in extra if n not in CUES]
+        extra = [p.name[:-len(".wav")] for p in files_in(self.directory, ".wav")]
+        names += [n for n in extra if _VARIANT.match(n) and n not in CUES]
         for name in names:
             path = self.directory / f"{name}.wav"
             if not path.is_file():
@@ -86,13 +88,14 @@ class Sounds:
             try:
                 import pygame
 
-                self._sounds[name] = pygame.mixer.Sound(str(path))
+                self._sounds[name] = pygame.mixer.Sound(file=io.BytesIO(path.read_bytes()))
             except Exception as exc:
                 if name in CUES:
                     self.missing.append(name)
                 log.warning("sound cue unreadable: %s (%s)", path, exc)
         # The variants of the card-played cue, one picked at random each time.
         self._plays = [n for n in self._sounds if re.fullmatch(r"play\d+", n)]
+        log.info("%d sound cues loaded from %s", len(self._sounds), self.directory)
 
     def play(self, cue: str, pan: float = 0.0, pitch_step: int = 0) -> None:
         if not self.available or self.muted:

@@ -24,6 +24,7 @@ import time
 from ..i18n import FALLBACK, Translator, locales_dir, normalize_language
 from ..keymap import keymap_for
 from ..output.scheduler import ANSWER, NOTICE, Scheduler
+from ..paths import as_folder, files_in
 from ..settings import Settings
 
 log = logging.getLogger(__name__)
@@ -39,10 +40,11 @@ def translator(lang: str, directory=None) -> Translator:
     language. Each Translator still notes its own missing messages and errors. The
     files' sizes and times are part of the key, so an edited file is read again."""
     lang = normalize_language(lang)
-    folder = pathlib.Path(directory) if directory is not None else locales_dir()
+    folder = as_folder(directory) if directory is not None else locales_dir()
     try:
-        stamp = tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size)
-                      for lang_dir in sorted({lang, FALLBACK}) for f in sorted((folder / lang_dir).glob("*.ftl")))
+        # Files inside a zip have no stat(), and do not change.
+        stamp = tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) if isinstance(f, pathlib.Path) else str(f)
+                      for lang_dir in sorted({lang, FALLBACK}) for f in files_in(folder / lang_dir, ".ftl"))
     except OSError:
         return Translator(lang, directory=directory)
     key = (lang, str(folder), stamp)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import DRAW_TWO, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, BUZZER
 from ..i18n import card_args
+from ..phrases import join
 
 
 @dataclass
@@ -13,6 +14,7 @@ class Line:
     text: str
     cue: str | None = None
     seat: int | None = None      # where the sound comes from, for panning
+    owner: int | None = None     # the seat whose private information it tells
 
 
 class Announcer:
@@ -36,7 +38,7 @@ class Announcer:
             return self.tr("cards-count", count=0)
         if len(names) == 1:
             return names[0]
-        return self.tr("list-and", first=", ".join(names[:-1]), last=names[-1])
+        return self.tr("list-and", first=join(", ", names[:-1]), last=names[-1])
 
     def color(self, letter) -> str:
         return self.tr("color", color=letter or "none")
@@ -119,10 +121,10 @@ class Announcer:
     def _on_draw(self, e, counts):
         if e.mode == "uno" or e.count == 0 and e.mode != "turn":
             if e.seat == self.me and e.cards:
-                return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat)
+                return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat, self.me)
             return None
         if e.seat == self.me and e.cards is not None:
-            return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat)
+            return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat, self.me)
         return Line(self.tr("draw-other", name=self.name(e.seat), count=e.count), "draw", e.seat)
 
     def _on_reshuffle(self, e, counts):
@@ -164,7 +166,7 @@ class Announcer:
         lines = [Line(text, "challenge", e.seat)]
         if e.cards is not None and e.seat == self.me:
             lines.append(Line(self.tr("challenge-hand", name=self.name(e.target),
-                                      cards=self.cards(e.cards))))
+                                      cards=self.cards(e.cards)), owner=self.me))
         return lines
 
     def _on_jump_in_failed(self, e, counts):
@@ -194,8 +196,8 @@ class Announcer:
             lines.append(Line(self.tr("hand-size-now", count=counts[self.me])))
         else:
             # Who holds few cards now matters for catching and for the next play.
-            lines.append(Line(", ".join(self.tr("count-of", name=self.label(s), count=counts[s])
-                                        for s in (e.seat, e.target))))
+            lines.append(Line(join(", ", [self.tr("count-of", name=self.label(s), count=counts[s])
+                                          for s in (e.seat, e.target)])))
         return lines
 
     def _on_keep(self, e, counts):
@@ -241,7 +243,7 @@ class Announcer:
     def _join(self, names) -> str:
         if len(names) == 1:
             return names[0]
-        return self.tr("list-and", first=", ".join(names[:-1]), last=names[-1])
+        return self.tr("list-and", first=join(", ", names[:-1]), last=names[-1])
 
 
 def _cue_for(card) -> str:

@@ -22,6 +22,7 @@ import time
 
 from ..i18n import FALLBACK, Translator, locales_dir, normalize_language
 from ..keymap import keymap_for
+from ..phrases import record, translatable
 from ..settings import Settings
 
 log = logging.getLogger(__name__)
@@ -106,7 +107,7 @@ class Controller:
         self.running = True
         self.captions: list[str] = []
         self.version = 0              # grows with every change the window may have to show
-        self.table_lines: collections.deque[str] = collections.deque(maxlen=RESUME_LINES)
+        self.table_lines: collections.deque = collections.deque(maxlen=RESUME_LINES)   # (text, owner)
         self._interrupt = False
         self._depth = 0               # > 0 while a key or a tick is being handled
         self._quit_requested = False
@@ -291,9 +292,10 @@ class Controller:
     # ---- output -----------------------------------------------------------------------
 
     def say(self, text: str, cue: str | None = None, pan: float = 0.0,
-            interrupt: bool | None = None) -> None:
+            interrupt: bool | None = None, owner: int | None = None) -> None:
         """Speak `text`. The first line answering a key interrupts stale speech;
-        everything else queues in order."""
+        everything else queues in order. `owner` is the seat whose private
+        information the line tells, None if it is public."""
         if cue:
             self.sound(cue, pan)
         if not text:
@@ -303,7 +305,7 @@ class Controller:
             self._interrupt = False
         self.version += 1
         if getattr(self.screen, "context", None) == "table":
-            self.table_lines.append(text)
+            self.table_lines.append((text, owner))
         self.history.add(text)
         self.captions = (self.captions + [text])[-6:]
         self.speech.say(text, interrupt=interrupt)
@@ -321,14 +323,15 @@ class Controller:
 
     # ---- settings ---------------------------------------------------------------------
 
-    def recent_lines(self) -> list[str]:
-        """The last lines spoken at the table, for a resumed match to repeat. None when
-        hands are hidden between players at one keyboard: they may tell one player's
-        cards, and the next to sit down may be another player."""
-        if any(getattr(s, "context", None) == "table" and getattr(s, "hidden", False) for s in self.stack):
-            return []
-        resumed = self.tr("match-resumed")
-        return [line for line in self.table_lines if line != resumed]
+    def recent_lines(self) -> list[dict]:
+        """The last lines spoken at the table, for a resumed match to repeat in the
+        language of that day: only lines made of messages are kept. With hands hidden
+        between players at one keyboard, only public ones: the next to sit down may
+        be another player."""
+        hidden = any(getattr(s, "context", None) == "table" and getattr(s, "hidden", False) for s in self.stack)
+        return [{"line": record(text), "owner": owner} for text, owner in self.table_lines
+                if translatable(text) and getattr(text, "msg", None) != "match-resumed"
+                and not (hidden and owner is not None)]
 
     def change_setting(self, name: str, value) -> None:
         setattr(self.settings, name, value)

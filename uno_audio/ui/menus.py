@@ -384,8 +384,12 @@ class SetupMenu(Menu):
         levels = {i: seat["kind"] for i, seat in enumerate(seats) if seat["kind"] != "human"}
         names = []
         bot_names = iter(range(1, 10))
-        for seat in seats:
-            names.append(seat["name"] if seat["kind"] == "human" else self.tr(f"bot-name-{next(bot_names)}"))
+        for i, seat in enumerate(seats):
+            default = self.tr("player-name", number=i + 1)   # kept as a message, to follow the language
+            if seat["kind"] != "human":
+                names.append(self.tr(f"bot-name-{next(bot_names)}"))
+            else:
+                names.append(default if seat["name"] == default else seat["name"])
         if len(humans) == 1:
             names[0] = self.tr("you-name")
         keys = {i: {"buzz": seats[i]["buzz"], "catch": seats[i]["catch"]} for i in humans[1:]}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..phrases import join
 from .screens import Screen
 
 
@@ -40,7 +41,7 @@ class Summary(Screen):
             scores = [tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
         else:
             scores = [tr("score-of", name=a.label(s), points=p) for s, p in enumerate(g.scores)]
-        lines.append(tr("scores", scores=", ".join(scores), target=g.rules.target))
+        lines.append(tr("scores", scores=join(", ", scores), target=g.rules.target))
         if g.match_over:
             w = g.match_winner
             if g.rules.teams:

@@ -7,6 +7,7 @@ import random
 from ..bots import make_bot
 from ..engine import COLORS, Game, IllegalAction, Rules
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
+from ..phrases import Names, join, render
 from .announcer import Announcer
 from .choices import Choices
 from .family import Family
@@ -38,12 +39,12 @@ class Table(Family, Choices, Screen):
         self.handover_to: int | None = None
         self.backlog: dict[int, list] = {s: [] for s in humans}
         self.levels = levels
-        self.names = names
         self.bot_seed = bot_seed
         self.bots = {s: make_bot(level, s, seed=bot_seed + s) for s, level in levels.items()}
-        # Late-bound, so the words follow a change of language in the settings.
-        self.announcer = Announcer(lambda *args, **kwargs: self.app.tr(*args, **kwargs), names, self.me,
-                                   partners=game.partners)
+        # Late-bound, so the words and the bots' names follow a change of language.
+        words = lambda *args, **kwargs: self.app.tr(*args, **kwargs)   # noqa: E731
+        self.names = Names(words, names)
+        self.announcer = Announcer(words, self.names, self.me, partners=game.partners)
         self.announcer.humans = set(humans)
         self.mode = None           # None, "color" or "choose"
         self.sort = "none"
@@ -76,18 +77,22 @@ class Table(Family, Choices, Screen):
     @classmethod
     def resumed(cls, app, game, info):
         keys = {int(k): v for k, v in info.get("keys", {}).items()}
+        words = lambda *args, **kwargs: app.tr(*args, **kwargs)   # noqa: E731
+        names = [render(n, words) for n in info["names"]]
         table = cls(app, game, info["humans"], {int(k): v for k, v in info["levels"].items()},
-                    info["names"], info["bot_seed"], keys, info.get("hidden", True))
+                    names, info["bot_seed"], keys, info.get("hidden", True))
         if info.get("viewer") in table.humans:
             table.me = info["viewer"]
             table.announcer.me = table.me
         table.resuming = True
-        table.resume_lines = info.get("last_lines", [])   # spoken before the save; SaveStore keeps them
+        # Spoken before the save (SaveStore keeps them), said again in today's language.
+        table.resume_lines = [line for line in info.get("last_lines", [])
+                              if not (table.hidden and line["owner"] is not None)]
         return table
 
     def save_info(self) -> dict:
         return {"humans": self.humans, "levels": {str(k): v for k, v in self.levels.items()},
-                "names": self.names, "bot_seed": self.bot_seed, "viewer": self.me,
+                "names": list(self.names.records), "bot_seed": self.bot_seed, "viewer": self.me,
                 "keys": {str(k): v for k, v in self.keys.items()}, "hidden": self.hidden}
 
     # ---- screen hooks -------------------------------------------------------------------
@@ -101,8 +106,8 @@ class Table(Family, Choices, Screen):
         if getattr(self, "resuming", False):
             self.resuming = False
             self.app.say(self.tr("match-resumed"))
-            for text in self.resume_lines:
-                self.app.say(text)
+            for line in self.resume_lines:
+                self.app.say(render(line["line"], self.app.tr), owner=line["owner"])
             self.after([], self.app.clock())
             self.status()
             return
@@ -257,7 +262,7 @@ class Table(Family, Choices, Screen):
         seq = g.sequence
         if seq is not None and seq[0] == self.me and events and \
                 any(a.startswith("play") for a in g.legal_actions(self.me)) and g.turn != self.me:
-            self.app.say(self.tr("sequence-can-continue"))
+            self.app.say(self.tr("sequence-can-continue"), owner=self.me)
         if self.app.settings.jump_in_cue and g.turn != self.me and self.rules.jumping and events \
                 and any(a.startswith("play") for a in g.legal_actions(self.me)):
             self.app.sound("playable")
@@ -275,7 +280,7 @@ class Table(Family, Choices, Screen):
     def _prompt(self):
         g = self.game
         if g.phase == "drawn":
-            self.app.say(self.tr("drawn-playable", card=self.announcer.card(g.drawn)))
+            self.app.say(self.tr("drawn-playable", card=self.announcer.card(g.drawn)), owner=self.me)
             order = self.ordered()
             if g.drawn in order:
                 self.selected = len(order) - 1 - order[::-1].index(g.drawn)
@@ -285,7 +290,7 @@ class Table(Family, Choices, Screen):
                 options.append("penalty-stack-key")
             if self.rules.bluff and g.top == WILD_DRAW_FOUR:
                 options.append("penalty-challenge-key")
-            self.app.say(" ".join(self.tr(o, count=g.pending) for o in options))
+            self.app.say(join(" ", [self.tr(o, count=g.pending) for o in options]))
 
     def round_finished(self):
         from .summary import Summary
@@ -312,7 +317,7 @@ class Table(Family, Choices, Screen):
         pan = 0.0
         if line.seat is not None and self.app.sounds is not None:
             pan = self.app.sounds.pan_for_seat(line.seat, self.me, self.game.players)
-        self.app.say(line.text, cue=line.cue, pan=pan)
+        self.app.say(line.text, cue=line.cue, pan=pan, owner=line.owner)
 
     def _counts(self):
         return [len(h) for h in self.game.hands]
@@ -334,7 +339,7 @@ class Table(Family, Choices, Screen):
         self.app.say(self.tr("reason-" + reason,
                              card=self.announcer.card(card) if card is not None else "",
                              top=self.announcer.card(g.top), color=self.announcer.color(g.color)),
-                     cue="error")
+                     cue="error", owner=self.me)
 
     # ---- hand ---------------------------------------------------------------------------
 
@@ -371,7 +376,7 @@ class Table(Family, Choices, Screen):
         if self.app.settings.playable_cue and self.game.turn == self.me:
             cue = "playable" if self._playable(card) else "unplayable"
         self.app.say(self.tr("card-position", card=self.announcer.card(card),
-                             position=self.selected + 1, count=len(order)), cue=cue)
+                             position=self.selected + 1, count=len(order)), cue=cue, owner=self.me)
 
     def _playable(self, card) -> bool:
         legal = self.game.legal_actions(self.me)
@@ -403,7 +408,7 @@ class Table(Family, Choices, Screen):
                     while COLOR_INDEX[order[(i - 1) % len(order)]] == COLOR_INDEX[order[i]] and i > 0:
                         i -= 1
                 return self.speak_card(i)
-        self.app.say(self.tr("one-color-only"))
+        self.app.say(self.tr("one-color-only"), owner=self.me)
 
     def cmd_group_next(self, t):
         self._group(1)
@@ -413,7 +418,7 @@ class Table(Family, Choices, Screen):
 
     def cmd_hand(self, t):
         order = self.ordered()
-        self.app.say(self.tr("hand-list", count=len(order), cards=self.announcer.cards(order)))
+        self.app.say(self.tr("hand-list", count=len(order), cards=self.announcer.cards(order)), owner=self.me)
 
     def _sort(self, sort):
         card = self.current_card()
@@ -505,7 +510,7 @@ class Table(Family, Choices, Screen):
         else:
             parts = [self.tr("score-of", name=self.announcer.label(s), points=p)
                      for s, p in enumerate(g.scores)]
-        self.app.say(self.tr("scores", scores=", ".join(parts), target=self.rules.target))
+        self.app.say(self.tr("scores", scores=join(", ", parts), target=self.rules.target))
 
     def cmd_whose_turn(self, t):
         self.status()
@@ -522,7 +527,7 @@ class Table(Family, Choices, Screen):
         g = self.game
         parts = [self.tr("count-of", name=self.announcer.label(s), count=len(g.hands[s]))
                  for s in self.seats_from_me() if g.active[s]]
-        self.app.say(", ".join(parts))
+        self.app.say(join(", ", parts))
 
     def seats_from_me(self):
         g = self.game
@@ -554,8 +559,8 @@ class Table(Family, Choices, Screen):
         base = self.tr("rules-in-play", target=self.rules.target,
                        scoring=self.tr("scoring-" + self.rules.scoring))
         if not on:
-            return base + " " + self.tr("rules-official")
-        return base + " " + self.tr("rules-variants", variants=", ".join(on))
+            return join(" ", [base, self.tr("rules-official")])
+        return join(" ", [base, self.tr("rules-variants", variants=join(", ", on))])
 
     def cmd_game_menu(self, t):
         from .menus import GameMenu

@@ -149,7 +149,7 @@ def test_team_match_ends_with_the_right_team(tmp_path):
     assert game.scores[winner] >= 150 and game.scores[winner] == max(game.scores)
     expected = "Your team wins the match!" if winner == 0 else "Team 2 wins the match!"
     assert expected in said(app)
-    assert any(line.startswith("Team 1, You and your partner Bruno:") for line in said(app))
+    assert any(line.startswith("Team 1, you and your partner Bruno:") for line in said(app))
     assert any("your partner Bruno" in line for line in said(app)) or game.round == 1
 
 

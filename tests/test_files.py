@@ -301,7 +301,8 @@ def test_a_full_disk_is_said_once_and_the_game_goes_on(tmp_path, monkeypatch):
         if not isinstance(table, Table):
             break
         press(app, clock, *(keys_for_turn(table) or ["t"]))
-    assert said(app).count(EN("file-write-failed", file=EN("file-save"), path="uno-audio.log")) == 1
+    assert said(app).count(EN("file-write-failed", file=EN("file-save"), kind="save", path="uno-audio.log")) == 1
+    assert "The match could not be saved; the game goes on. Details in uno-audio.log." in said(app)
     assert type(app.screen).__name__ in ("Table", "Summary")
 
 
@@ -517,7 +518,7 @@ def test_statistics_are_spoken_from_the_menu(tmp_path):
     press(app, clock, "down", "down", "down", "down")
     heard = said(app)
     assert EN("stats-mode", mode="Bluff, Stacking", matches=1, won=0, rounds=2, rounds_won=1) in heard
-    assert EN("stats-mode", mode="official", matches=2, won=1, rounds=7, rounds_won=3) in heard
+    assert EN("stats-mode", mode="Official rules", matches=2, won=1, rounds=7, rounds_won=3) in heard
     assert EN("stats-mode", mode="time_travel", matches=1, won=1, rounds=1, rounds_won=1) in heard
     assert EN("stats-best-buzz", seconds=0.42) in heard
     assert EN("stats-average-points", points=7.5) in heard

@@ -20,11 +20,12 @@ class Line:
 class Announcer:
     """Turns events into localized lines. `me` is the seat whose view is spoken."""
 
-    def __init__(self, tr, names: list[str], me: int | None, partners=lambda seat: []):
+    def __init__(self, tr, names: list[str], me: int | None, partners=lambda seat: [], scoring="standard"):
         self.tr = tr
         self.names = names
         self.me = me
         self.partners = partners
+        self.scoring = scoring          # under "lowest" and "elimination" the others add their own cards
         self.humans: set[int] = set()   # their buzzer presses are spoken by the table, with the time
 
     # ---- words --------------------------------------------------------------------
@@ -51,14 +52,29 @@ class Announcer:
         return self.names[seat]
 
     def label(self, seat: int) -> str:
-        """A seat's name at the start of a list item: "You", "Ana"."""
-        return self.tr("you-name") if seat == self.me else self.name(seat)
+        """A seat's name at the start of a line or a list item: "You", "Your partner Bruno", "Ana"."""
+        if seat == self.me:
+            return self.tr("you-name")
+        if self.me is not None and seat in self.partners(self.me):
+            return self.tr("your-partner-start", name=self.names[seat])
+        return self.names[seat]
+
+    def named(self, msg: str, seat: int, **args) -> str:
+        """`msg` with the seat as $name, in the capitalised form where the line starts with
+        it ("Your partner Bruno is skipped", "Tú: ..."): only the language's wording tells."""
+        name = self.name(seat)
+        text = self.tr(msg, name=name, **args)
+        if name[:1].islower() and text.startswith(name):
+            text = self.tr(msg, name=self.label(seat), **args)
+        return text
 
     def _say(self, base: str, seat: int | None, **args) -> str:
         """`base-you` when the subject is the listener, else `base` with $name."""
         if seat is not None and seat == self.me:
             return self.tr(base + "-you", **args)
-        return self.tr(base, name=self.name(seat) if seat is not None else "", **args)
+        if seat is None:
+            return self.tr(base, name="", **args)
+        return self.named(base, seat, **args)
 
     # ---- events -------------------------------------------------------------------
 
@@ -112,7 +128,7 @@ class Announcer:
             text, cue = self._say("play", e.seat, card=card), _cue_for(e.card)
         lines = [Line(text, cue, e.seat)]
         if counts is not None and e.seat != self.me and counts[e.seat] in (1, 2):
-            lines.append(Line(self.tr("cards-left", name=self.name(e.seat), count=counts[e.seat])))
+            lines.append(Line(self.named("cards-left", e.seat, count=counts[e.seat])))
         return lines
 
     def _on_color(self, e, counts):
@@ -125,7 +141,7 @@ class Announcer:
             return None
         if e.seat == self.me and e.cards is not None:
             return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat, self.me)
-        return Line(self.tr("draw-other", name=self.name(e.seat), count=e.count), "draw", e.seat)
+        return Line(self.named("draw-other", e.seat, count=e.count), "draw", e.seat)
 
     def _on_reshuffle(self, e, counts):
         return Line(self.tr("reshuffle"), "shuffle")
@@ -151,7 +167,7 @@ class Announcer:
 
     def _on_catch(self, e, counts):
         if e.target == self.me:
-            text = self.tr("caught-you", name=self.name(e.seat), count=e.count)
+            text = self.named("caught-you", e.seat, count=e.count)
         else:
             text = self._say("catch", e.seat, target=self.name(e.target), count=e.count)
         return Line(text, "catch", e.target)
@@ -160,18 +176,18 @@ class Announcer:
         guilty = bool(e.count)
         key = "challenge-guilty" if guilty else "challenge-innocent"
         if e.target == self.me:
-            text = self.tr(key + "-on-you", name=self.name(e.seat))
+            text = self.named(key + "-on-you", e.seat)
         else:
             text = self._say(key, e.seat, target=self.name(e.target))
         lines = [Line(text, "challenge", e.seat)]
         if e.cards is not None and e.seat == self.me:
-            lines.append(Line(self.tr("challenge-hand", name=self.name(e.target),
-                                      cards=self.cards(e.cards)), owner=self.me))
+            lines.append(Line(self.named("challenge-hand", e.target, cards=self.cards(e.cards)),
+                              owner=self.me))
         return lines
 
     def _on_jump_in_failed(self, e, counts):
-        return Line(self._say("jump-in-failed", e.seat, card=self.card(e.card), points=e.count),
-                    "error", e.seat)
+        base = "jump-in-failed" if self.scoring == "standard" else "jump-in-failed-added"
+        return Line(self._say(base, e.seat, card=self.card(e.card), points=e.count), "error", e.seat)
 
     def _on_rotate(self, e, counts):
         lines = [Line(self.tr("hands-rotate"), "swap")]
@@ -182,11 +198,11 @@ class Announcer:
     def _on_swap_choice(self, e, counts):
         if e.seat == self.me:
             return None
-        return Line(self.tr("swap-choosing", name=self.name(e.seat)))
+        return Line(self.named("swap-choosing", e.seat))
 
     def _on_swap(self, e, counts):
         if e.target == self.me:
-            text = self.tr("swap-with-you", name=self.name(e.seat))
+            text = self.named("swap-with-you", e.seat)
         else:
             text = self._say("swap", e.seat, target=self.name(e.target))
         lines = [Line(text, "swap", e.seat)]
@@ -209,7 +225,7 @@ class Announcer:
     def _on_buzz(self, e, counts):
         if e.seat == self.me or e.seat in self.humans:
             return None  # the table speaks a human's reaction time
-        return Line(self.tr("buzz", name=self.name(e.seat), place=e.count), "buzz", e.seat)
+        return Line(self.named("buzz", e.seat, place=e.count), "buzz", e.seat)
 
     def _on_buzzer_end(self, e, counts):
         late = e.info["late"]
@@ -227,9 +243,16 @@ class Announcer:
         else:
             first = None
         won = e.seat == self.me or (self.me is not None and e.seat in self.partners(self.me))
-        line = Line(self._say("round-won", e.seat, points=e.count),
-                    "round_won" if won else "round_lost")
+        line = Line(self.round_won(e.seat, e.count, info["blocked"]), "round_won" if won else "round_lost")
         return [first, line] if first else [line]
+
+    def round_won(self, seat, points, blocked=False) -> str:
+        """Who won the round, and who scores: the winner the others' cards, or under the
+        lowest-total and elimination scorings each player their own (the winner too when
+        the round was blocked, for they still hold cards)."""
+        if self.scoring == "standard":
+            return self._say("round-won", seat, points=points)
+        return self._say("round-won-blocked-own-points" if blocked else "round-won-own-points", seat)
 
     def _on_eliminated(self, e, counts):
         return Line(self._say("eliminated", e.seat))

@@ -167,7 +167,8 @@ class Controller:
         if kind in self._write_failed:
             return
         self._write_failed.add(kind)
-        self.say(self.tr("file-write-failed", file=self.tr(kind), path=log_file()), interrupt=False)
+        self.say(self.tr("file-write-failed", file=self.tr(kind), kind=kind.removeprefix("file-"), path=log_file()),
+                 interrupt=False)
 
     def quit(self) -> None:
         """Let every screen save (the table saves the match), then stop. Only once."""

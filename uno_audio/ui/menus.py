@@ -238,8 +238,14 @@ class SetupMenu(Menu):
         for name in VARIANTS:
             items.append(Item(self._variant_label(name), change=self._toggle(name),
                               help=lambda name=name: tr("variant-" + name.replace("_", "-") + "-help")))
+        items.append(Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty))
+        if self.rules.bluff:
+            items.append(Item(lambda: tr("setup-bluff-penalty", count=self.rules.bluff_penalty),
+                              change=self._bluff_penalty))
+        if self.rules.buzzer:
+            items.append(Item(lambda: tr("setup-buzzer-penalty", count=self.rules.buzzer_penalty),
+                              change=self._buzzer_penalty))
         items += [
-            Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty),
             Item(lambda: tr("setup-scoring", scoring=tr("scoring-" + self.rules.scoring)),
                  change=self._scoring),
             Item(lambda: tr("setup-target", points=self.rules.target), change=self._target),
@@ -335,8 +341,8 @@ class SetupMenu(Menu):
             self.rules = replace(self.rules, **{name: not getattr(self.rules, name)})
             before = self.players
             self._fix_rules(name)
-            if self.players != before:
-                self._rebuild()
+            if self.players != before or name in ("bluff", "buzzer"):
+                self._rebuild()   # a variant's own items come and go with it
         return change
 
     def _fix_rules(self, changed=None):
@@ -360,6 +366,12 @@ class SetupMenu(Menu):
 
     def _uno_penalty(self, delta):
         self.rules = replace(self.rules, uno_penalty=4 if self.rules.uno_penalty == 2 else 2)
+
+    def _bluff_penalty(self, delta):
+        self.rules = replace(self.rules, bluff_penalty=6 if self.rules.bluff_penalty == 4 else 4)
+
+    def _buzzer_penalty(self, delta):
+        self.rules = replace(self.rules, buzzer_penalty=2 if self.rules.buzzer_penalty == 3 else 3)
 
     def _scoring(self, delta):
         options = ("standard", "lowest", "elimination")

@@ -44,7 +44,7 @@ class Table(Family, Choices, Screen):
         # Late-bound, so the words and the bots' names follow a change of language.
         words = lambda *args, **kwargs: self.app.tr(*args, **kwargs)   # noqa: E731
         self.names = Names(words, names)
-        self.announcer = Announcer(words, self.names, self.me, partners=game.partners)
+        self.announcer = Announcer(words, self.names, self.me, partners=game.partners, scoring=game.rules.scoring)
         self.announcer.humans = set(humans)
         self.mode = None           # None, "color" or "choose"
         self.sort = "none"
@@ -336,6 +336,8 @@ class Table(Family, Choices, Screen):
     def explain(self, reason):
         g = self.game
         card = self.current_card()
+        if reason == "card-does-not-match" and g.top >= WILD and g.color is not None:
+            reason = "card-does-not-match-color"   # a Wild on top: what counts is its colour
         self.app.say(self.tr("reason-" + reason,
                              card=self.announcer.card(card) if card is not None else "",
                              top=self.announcer.card(g.top), color=self.announcer.color(g.color)),
@@ -536,7 +538,7 @@ class Table(Family, Choices, Screen):
     def cmd_pending(self, t):
         g = self.game
         if g.pending:
-            self.app.say(self.tr("pending", name=self.announcer.name(g.turn), count=g.pending))
+            self.app.say(self.announcer._say("pending", g.turn, count=g.pending))
         else:
             self.app.say(self.tr("pending-none"))
 

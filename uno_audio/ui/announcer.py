@@ -234,7 +234,11 @@ class Announcer:
         if late == [self.me]:
             return Line(self.tr("buzzer-slowest-you"))
         names = self._names(late)
-        return Line(self.tr("buzzer-slowest", names=names, count=len(late)))
+        text = self.tr("buzzer-slowest", names=names, count=len(late))
+        if names[:1].islower() and text.startswith(names):   # "You and Zoe draw...": capitalised
+            names = self._join([self.label(late[0])] + [self.name(s) for s in late[1:]])
+            text = self.tr("buzzer-slowest", names=names, count=len(late))
+        return Line(text)
 
     def _on_round_over(self, e, counts):
         info = e.info

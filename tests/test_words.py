@@ -305,6 +305,7 @@ def test_players_who_did_not_press_in_time_are_named_so(tmp_path, lang):
     app.push(table)
     wait(app, clock, 2 + app.settings.buzzer_window)
     assert LATE[lang] in said(app)
+    assert tr("draw-other", name="Zoe", count=3) not in said(app)   # that one line says who draws
 
 
 # --- a failed jump-in with nothing to lose: item 17 -------------------------------------

@@ -141,6 +141,8 @@ class Announcer:
             return None
         if e.seat == self.me and e.cards is not None:
             return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat, self.me)
+        if e.mode == "buzzer":
+            return None  # the buzzer's end says who draws, in one line
         return Line(self.named("draw-other", e.seat, count=e.count), "draw", e.seat)
 
     def _on_reshuffle(self, e, counts):
@@ -212,8 +214,8 @@ class Announcer:
             lines.append(Line(self.tr("hand-size-now", count=counts[self.me])))
         else:
             # Who holds few cards now matters for catching and for the next play.
-            lines.append(Line(join(", ", [self.tr("count-of", name=self.label(s), count=counts[s])
-                                          for s in (e.seat, e.target)])))
+            lines.append(Line(join(", ", [self.tr("count-of", name=self.label(e.seat), count=counts[e.seat]),
+                                          self.tr("count-of", name=self.name(e.target), count=counts[e.target])])))
         return lines
 
     def _on_keep(self, e, counts):

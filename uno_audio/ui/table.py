@@ -510,7 +510,7 @@ class Table(Family, Choices, Screen):
         if self.rules.teams:
             parts = [self.tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
         else:
-            parts = [self.tr("score-of", name=self.announcer.label(s), points=p)
+            parts = [self.tr("score-of", name=self.announcer.name(s), points=p)   # after a colon
                      for s, p in enumerate(g.scores)]
         self.app.say(self.tr("scores", scores=join(", ", parts), target=self.rules.target))
 
@@ -527,8 +527,9 @@ class Table(Family, Choices, Screen):
 
     def cmd_counts(self, t):
         g = self.game
-        parts = [self.tr("count-of", name=self.announcer.label(s), count=len(g.hands[s]))
-                 for s in self.seats_from_me() if g.active[s]]
+        seats = [s for s in self.seats_from_me() if g.active[s]]
+        parts = [self.tr("count-of", name=self.announcer.label(s) if i == 0 else self.announcer.name(s),
+                         count=len(g.hands[s])) for i, s in enumerate(seats)]   # a capital only first
         self.app.say(join(", ", parts))
 
     def seats_from_me(self):

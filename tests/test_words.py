@@ -290,8 +290,8 @@ def test_being_caught_without_uno(tmp_path, lang):
 
 # --- the buzzer: item 5 ------------------------------------------------------------------
 
-LATE = {"en": "You and Zoe draw for the buzzer.", "es": "Roban los que no pulsaron a tiempo: tú y Zoe.",
-        "pt-BR": "Quem não apertou a tempo compra: você e Zoe."}
+LATE = {"en": "You and Zoe draw 3 each for the buzzer.", "es": "Roban 3 cartas los que no pulsaron a tiempo: tú y Zoe.",
+        "pt-BR": "Quem não apertou a tempo compra 3 cartas: você e Zoe."}
 
 
 @ALL

@@ -125,8 +125,8 @@ buzz = { $name } presses, { $place ->
   }.
 buzz-you = You pressed in { $seconds } seconds.
 buzzer-slowest = { $count ->
-    [one] { $names } draws for the buzzer.
-   *[other] { $names } draw for the buzzer.
+    [one] { $names } draws { $cards } for the buzzer.
+   *[other] { $names } draw { $cards } each for the buzzer.
   }
 buzzer-slowest-you = You draw for the buzzer.
 buzzer-open = The buzzer is on: press B!

@@ -140,8 +140,14 @@ buzz-you = Tu tiempo: { $seconds ->
   }.
 # $names puede incluir a quien escucha ("tú"): por eso el verbo va antes.
 buzzer-slowest = { $count ->
-    [one] Roba quien más tardó: { $names }.
-   *[other] Roban los que no pulsaron a tiempo: { $names }.
+    [one] Roba { $cards ->
+        [one] una carta
+       *[other] { $cards } cartas
+      } quien más tardó: { $names }.
+   *[other] Roban { $cards ->
+        [one] una carta
+       *[other] { $cards } cartas
+      } los que no pulsaron a tiempo: { $names }.
   }
 buzzer-slowest-you = Robas por tardar más que nadie.
 buzzer-open = El Zumbador está sonando: ¡pulsa la B!

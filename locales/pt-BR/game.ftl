@@ -144,8 +144,16 @@ buzz-you = Seu tempo: { $seconds ->
 # $names pode incluir quem está ouvindo ("você"): por isso o verbo vem antes.
 buzzer-slowest = { $count ->
     [0] Ninguém compra pela Buzina.
-    [one] Quem demorou mais compra: { $names }.
-   *[other] Quem não apertou a tempo compra: { $names }.
+    [one] Quem demorou mais compra { $cards ->
+        [0] nenhuma carta
+        [one] uma carta
+       *[other] { $cards } cartas
+      }: { $names }.
+   *[other] Quem não apertou a tempo compra { $cards ->
+        [0] nenhuma carta
+        [one] uma carta
+       *[other] { $cards } cartas
+      }: { $names }.
   }
 buzzer-slowest-you = Você demorou mais: compra as cartas.
 buzzer-open = A Buzina está tocando: aperte B!

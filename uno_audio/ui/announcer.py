@@ -27,6 +27,7 @@ class Announcer:
         self.partners = partners
         self.scoring = scoring          # under "lowest" and "elimination" the others add their own cards
         self.humans: set[int] = set()   # their buzzer presses are spoken by the table, with the time
+        self._buzzer_cards = 3          # what the last buzzer's latecomers drew each
 
     # ---- words --------------------------------------------------------------------
 
@@ -142,7 +143,8 @@ class Announcer:
         if e.seat == self.me and e.cards is not None:
             return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat, self.me)
         if e.mode == "buzzer":
-            return None  # the buzzer's end says who draws, in one line
+            self._buzzer_cards = e.count
+            return None  # the buzzer's end says who draws, and how many, in one line
         return Line(self.named("draw-other", e.seat, count=e.count), "draw", e.seat)
 
     def _on_reshuffle(self, e, counts):
@@ -236,10 +238,11 @@ class Announcer:
         if late == [self.me]:
             return Line(self.tr("buzzer-slowest-you"))
         names = self._names(late)
-        text = self.tr("buzzer-slowest", names=names, count=len(late))
+        cards = self._buzzer_cards
+        text = self.tr("buzzer-slowest", names=names, count=len(late), cards=cards)
         if names[:1].islower() and text.startswith(names):   # "You and Zoe draw...": capitalised
             names = self._join([self.label(late[0])] + [self.name(s) for s in late[1:]])
-            text = self.tr("buzzer-slowest", names=names, count=len(late))
+            text = self.tr("buzzer-slowest", names=names, count=len(late), cards=cards)
         return Line(text)
 
     def _on_round_over(self, e, counts):

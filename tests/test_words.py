@@ -398,3 +398,28 @@ def test_a_save_that_cannot_be_written_is_said_as_the_match_in_spanish(tmp_path,
     failed = [line for line in said(app) if line.startswith("No se ha podido guardar")]
     assert "No se ha podido guardar la partida; el juego sigue. Detalles en uno-audio.log." in failed
     assert not any("archivo de partida guardada" in line for line in said(app))
+
+
+@ALL
+def test_an_elimination_match_is_not_announced_as_official_rules(tmp_path, lang):
+    game = Game(3, Rules(scoring="elimination"), seed=8)
+    app, clock, table, tr = table_for(tmp_path, lang, game)
+    summary = tr("rules-in-play", target=500, scoring=tr("scoring-elimination"))
+    assert summary in said(app)
+    assert not any(line.startswith(summary) and tr("rules-official") in line for line in said(app))
+
+
+@ALL
+def test_a_partner_saying_uno_is_capitalised_after_the_opening_mark(tmp_path, lang):
+    hands = [["B1", "B2", "B5", "G7", "Y3", "B4", "G2"], ["R1", "R2"] + ["Y9"] * 5,
+             ["Y1", "Y2", "Y5", "G7", "Y3", "Y4", "G2"], ["G1", "B2", "B5", "G7", "Y3", "B4", "G2"]]
+    game = Game(4, Rules(teams=True), deck=deck(hands, "R3", ["G0"] * 40), dealer=3)
+    app, clock, table, tr = table_for(tmp_path, lang, game, level="hard")
+    assert game.partners(0) == [2] and game.turn == 0
+    line = tr("uno", name=tr("your-partner-start", name="Bruno"))
+    for _ in range(12):
+        if line in said(app):
+            break
+        press(app, clock, *(keys_for_turn(table) or ["c"]))
+    assert line in said(app)
+    assert tr("uno", name=tr("your-partner", name="Bruno")) not in said(app)

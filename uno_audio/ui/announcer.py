@@ -9,6 +9,10 @@ from ..i18n import card_args
 from ..phrases import join
 
 
+# What may come before the first word of a line: "¡Tu pareja Bruno dice UNO!"
+OPENING = "¡¿\"'«“("
+
+
 @dataclass
 class Line:
     text: str
@@ -65,7 +69,7 @@ class Announcer:
         it ("Your partner Bruno is skipped", "Tú: ..."): only the language's wording tells."""
         name = self.name(seat)
         text = self.tr(msg, name=name, **args)
-        if name[:1].islower() and text.startswith(name):
+        if name[:1].islower() and text.lstrip(OPENING).startswith(name):
             text = self.tr(msg, name=self.label(seat), **args)
         return text
 
@@ -240,7 +244,7 @@ class Announcer:
         names = self._names(late)
         cards = self._buzzer_cards
         text = self.tr("buzzer-slowest", names=names, count=len(late), cards=cards)
-        if names[:1].islower() and text.startswith(names):   # "You and Zoe draw...": capitalised
+        if names[:1].islower() and text.lstrip(OPENING).startswith(names):   # "You and Zoe draw...": capitalised
             names = self._join([self.label(late[0])] + [self.name(s) for s in late[1:]])
             text = self.tr("buzzer-slowest", names=names, count=len(late), cards=cards)
         return Line(text)

@@ -561,6 +561,8 @@ class Table(Family, Choices, Screen):
         on = [self.tr("variant-" + n.replace("_", "-")) for n in VARIANTS if getattr(self.rules, n)]
         base = self.tr("rules-in-play", target=self.rules.target,
                        scoring=self.tr("scoring-" + self.rules.scoring))
+        if not on and self.rules.scoring != "standard":
+            return base     # the scoring, already said, is not the official one
         if not on:
             return join(" ", [base, self.tr("rules-official")])
         return join(" ", [base, self.tr("rules-variants", variants=join(", ", on))])

@@ -115,7 +115,7 @@ def test_each_human_buzzer_key_counts_for_that_human(tmp_path):
     assert said(app)[-1] == "You pressed in 0.1 seconds."
     assert game.buzzed[:2] == [1, 0] or game.phase != "buzzer"
     wait(app, clock, 5)
-    assert "Bot draws for the buzzer." in said(app)
+    assert "Bot draws 3 for the buzzer." in said(app)
     app.key("k", clock.now)
     assert said(app)[-1] == "Maria: there is no buzzer to press now."
 

@@ -9,6 +9,7 @@ import pytest
 from uno_audio.engine import Game, Rules
 from uno_audio.i18n import LANGUAGES
 from uno_audio.stats import Stats
+from uno_audio.ui.controller import log_file, translator
 from uno_audio.ui.screens import Confirm
 from uno_audio.ui.table import Table
 
@@ -396,7 +397,7 @@ def test_a_save_that_cannot_be_written_is_said_as_the_match_in_spanish(tmp_path,
             break
         press(app, clock, *(keys_for_turn(app.screen) or ["c"]))
     failed = [line for line in said(app) if line.startswith("No se ha podido guardar")]
-    assert "No se ha podido guardar la partida; el juego sigue. Detalles en uno-audio.log." in failed
+    assert f"No se ha podido guardar la partida; el juego sigue. Detalles en {log_file()}." in failed
     assert not any("archivo de partida guardada" in line for line in said(app))
 
 
@@ -423,3 +424,29 @@ def test_a_partner_saying_uno_is_capitalised_after_the_opening_mark(tmp_path, la
         press(app, clock, *(keys_for_turn(table) or ["c"]))
     assert line in said(app)
     assert tr("uno", name=tr("your-partner", name="Bruno")) not in said(app)
+
+
+CAUGHT_BY_ANOTHER = {"en": "Bruno catches Ana without UNO: Ana draws 2.",
+                     "es": "Bruno sorprende a Ana, que no dijo UNO: roba 2 cartas.",
+                     "pt-BR": "Bruno pega Ana sem UNO: Ana compra 2 cartas."}
+
+
+@ALL
+def test_a_catch_between_two_others_says_who_forgot(tmp_path, lang):
+    """Item 14: the engine's catch event, spoken to a third player."""
+    from uno_audio.ui.announcer import Announcer
+    hands = [["R1", "R2", "R4", "R5", "R6", "R7", "R8"], ["G9"] * 7, ["G8"] * 7]
+    game = Game(3, deck=deck(hands, "R3", ["G0"] * 40), dealer=0)   # Ana (seat 1) plays first
+    events = []
+    while len(game.hands[1]) > 1:
+        seat = game.turn
+        plays = [a for a in game.legal_actions(seat) if a.startswith("play")]
+        events += game.apply(seat, plays[0] if seat == 1 and plays else "draw")
+        if game.phase == "drawn":
+            events += game.apply(seat, "pass")
+    assert "catch 1" in game.legal_actions(2)
+    events += game.apply(2, "catch 1")
+    tr = translator(lang)
+    names = [tr("you-name"), tr("bot-name-1"), tr("bot-name-2")]
+    lines = [line.text for line in Announcer(tr, names, 0).lines(events)]
+    assert CAUGHT_BY_ANOTHER[lang] in lines

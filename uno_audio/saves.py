@@ -48,6 +48,8 @@ def check_info(game: Game, info) -> None:
     if not (isinstance(names, list) and len(names) == game.players):
         raise ValueError(f"bad names: {names!r}")
     for name in names:
+        if not isinstance(name, (str, dict)):
+            raise ValueError(f"bad name: {name!r}")
         check_record(name)
     if not isinstance(levels, dict):
         raise ValueError(f"bad levels: {levels!r}")

@@ -25,7 +25,7 @@ jump-in-failed-added-you = Interceptação errada: { $card }. { $points ->
    *[other] Você soma { $points } pontos ao seu total.
   }
 # Depois de uma Muda de cor, o que conta é a cor pedida.
-reason-card-does-not-match-color = Essa carta não serve: { $card }, e a cor em jogo é { $color }.
+reason-card-does-not-match-color = Essa carta não serve: { $card }. A cor em jogo é { $color }.
 stats-official = Regras oficiais
 
 # O nome da sua dupla quando a frase começa por ele.

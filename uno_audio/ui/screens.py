@@ -18,7 +18,7 @@ def key_label(tr, key: str) -> str:
             out.append(tr("key-" + p))
         else:
             out.append(p.capitalize() if not p[1:].isdigit() else p.upper())
-    return "+".join(out)
+    return join("+", out)   # a named key stays a message, to be said again in another language
 
 
 def help_key(tr, key: str):

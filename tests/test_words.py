@@ -362,17 +362,29 @@ def setup_item_help(app, clock, prefix):
     return lines[-2]              # the item's own help, before the type-ahead line
 
 
-def test_spanish_setup_says_who_may_call_the_bluff_and_how_teams_sit(tmp_path):
-    app, clock = make_app(tmp_path, lang="es", players=3,
+SETUP = {
+    "es": ("Tecla de Leo para el Zumbador: ", "Tecla de Leo para sorprender e interceptar: ",
+           "Farol: ", "quien tiene que robar puede acusarte de farol con la F",
+           "Por equipos: ", "Los dos equipos se sientan alternados"),
+    "pt-BR": ("Tecla de Leo para a Buzina: ", "Tecla de Leo para pegar e interceptar: ",
+              "Blefe: ", "Muda de cor e compra quatro",
+              "Equipes: ", "As duas equipes sentam alternadas"),
+}
+
+
+@pytest.mark.parametrize("lang", ["es", "pt-BR"])
+def test_setup_names_the_keys_owner_first_and_says_how_teams_sit(tmp_path, lang):
+    buzz, catch, bluff, bluff_help, teams, teams_help = SETUP[lang]
+    app, clock = make_app(tmp_path, lang=lang, players=3,
                           seats=[{"kind": "human", "name": "Zoe"}, {"kind": "human", "name": "Leo"},
                                  {"kind": "normal"}])
     app.start()
     press(app, clock, "enter")
-    move_to(app, clock, "Tecla de Leo para el Zumbador: ")                  # item 16
+    move_to(app, clock, buzz)                                               # item 16
     press(app, clock, "down")
-    assert said(app)[-1].startswith("Tecla de Leo para sorprender e interceptar: ")
-    assert "quien tiene que robar puede acusarte de farol con la F" in setup_item_help(app, clock, "Farol: ")
-    assert setup_item_help(app, clock, "Por equipos: ").startswith("Los dos equipos se sientan alternados")
+    assert said(app)[-1].startswith(catch)
+    assert bluff_help in setup_item_help(app, clock, bluff)                 # item 7
+    assert setup_item_help(app, clock, teams).startswith(teams_help)
 
 
 def test_portuguese_menus_say_opcao_and_the_text_backend_line(tmp_path):
@@ -381,6 +393,9 @@ def test_portuguese_menus_say_opcao_and_the_text_backend_line(tmp_path):
     lines = help_text(app, clock)
     assert any(line.endswith(": opção anterior") for line in lines)
     assert not any(" item" in line for line in lines)
+    press(app, clock, "enter", "enter")                                      # at the table
+    lines = help_text(app, clock)
+    assert "tecla P: as cartas pendentes para comprar" in lines               # item 9
     assert app.tr("speech-using-text") == "O jogo mostra em texto o que fala."    # item 19
 
 

@@ -109,3 +109,16 @@ def test_a_save_of_the_format_before_loads_with_its_names_in_the_language_of_tod
     assert list(app.screen.names) == ["Você", "Ana", "Bruno", "Carla", "Diego", "Elisa"]
     assert not set(heard) & set(old_lines)
     assert "Elisa" in heard[-2] and "Elena" not in " ".join(heard)
+
+
+def test_a_saved_line_whose_message_this_version_lacks_is_left_out(tmp_path):
+    play_and_quit(tmp_path, "en", players=3)
+    path = tmp_path / "match.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    kept = saved_lines(data, "es")
+    data["table"]["last_lines"].insert(0, {"line": {"id": "a-message-of-another-version", "args": {}},
+                                           "owner": None})
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app, heard = resume(tmp_path, "es")
+    assert heard[1:1 + len(kept)] == kept
+    assert not any("a-message-of-another-version" in line for line in heard)

@@ -85,6 +85,15 @@ def check(data, depth: int = 0) -> None:
     raise ValueError(f"bad record: {data!r}")
 
 
+def ids(data) -> set[str]:
+    """The message ids a record is made of."""
+    if isinstance(data, dict) and "id" in data:
+        return {data["id"]}.union(*(ids(v) for v in data["args"].values()))
+    if isinstance(data, dict) and "join" in data:
+        return set().union(*(ids(p) for p in data["parts"]))
+    return set()
+
+
 def render(data, tr):
     """The text of a record, in the language of `tr`."""
     if isinstance(data, dict) and "id" in data:

@@ -7,7 +7,7 @@ import random
 from ..bots import make_bot
 from ..engine import COLORS, Game, IllegalAction, Rules
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
-from ..phrases import Names, join, render
+from ..phrases import Names, ids, join, render
 from .announcer import Announcer
 from .choices import Choices
 from .family import Family
@@ -107,7 +107,8 @@ class Table(Family, Choices, Screen):
             self.resuming = False
             self.app.say(self.tr("match-resumed"))
             for line in self.resume_lines:
-                self.app.say(render(line["line"], self.app.tr), owner=line["owner"])
+                if all(self.tr.has(i) for i in ids(line["line"])):   # a message this version still has
+                    self.app.say(render(line["line"], self.tr), owner=line["owner"])
             self.after([], self.app.clock())
             self.status()
             return

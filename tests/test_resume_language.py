@@ -122,3 +122,13 @@ def test_a_saved_line_whose_message_this_version_lacks_is_left_out(tmp_path):
     app, heard = resume(tmp_path, "es")
     assert heard[1:1 + len(kept)] == kept
     assert not any("a-message-of-another-version" in line for line in heard)
+
+
+def test_spoken_text_is_copied_and_pickled_with_its_messages():
+    import copy
+    import pickle
+    from uno_audio.phrases import join, record
+    tr = translator("es")
+    line = tr("scores", scores=join(", ", [tr("score-of", name=tr("you"), points=3)]), target=500)
+    for again in (copy.deepcopy(line), pickle.loads(pickle.dumps(line))):
+        assert again == line and record(again) == record(line)

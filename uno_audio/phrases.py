@@ -26,6 +26,9 @@ class Phrase(str):
         phrase.args = dict(args)
         return phrase
 
+    def __reduce__(self):   # copied and pickled whole, message and all
+        return Phrase, (str(self), self.msg, self.args)
+
 
 class Joined(str):
     """Text made of `parts` put together with `sep`."""
@@ -36,6 +39,9 @@ class Joined(str):
         joined.sep = sep
         joined.parts = parts
         return joined
+
+    def __reduce__(self):
+        return Joined, (self.sep, self.parts)
 
 
 def join(sep: str, parts) -> Joined:

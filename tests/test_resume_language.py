@@ -132,3 +132,18 @@ def test_spoken_text_is_copied_and_pickled_with_its_messages():
     line = tr("scores", scores=join(", ", [tr("score-of", name=tr("you"), points=3)]), target=500)
     for again in (copy.deepcopy(line), pickle.loads(pickle.dumps(line))):
         assert again == line and record(again) == record(line)
+
+
+def test_a_default_player_name_is_remembered_in_no_language(tmp_path):
+    app, clock = make_app(tmp_path, lang="en", players=3, seats=[{"kind": "human", "name": "Zoe"},
+                                                                   {"kind": "human", "name": "Player 2"}])
+    app.start()
+    press(app, clock, "enter", "enter")
+    assert isinstance(app.screen, Table)
+    stored = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))["seats"]
+    assert [seat["name"] for seat in stored[:2]] == ["Zoe", ""]
+    again, clock = make_app(tmp_path, lang="pt-BR", players=3, seats=stored)
+    again.start()
+    press(again, clock, "down", "enter")        # New game, below Continue
+    press(again, clock, "down", "down", "down")  # the second seat
+    assert said(again)[-1].startswith(again.tr("setup-seat-human", number=2, name="Jogador 2"))

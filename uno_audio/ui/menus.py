@@ -388,7 +388,9 @@ class SetupMenu(Menu):
         s = self.app.settings
         s.players, s.rules = self.players, self.rules.changed()
         s.preset = self.preset()
-        s.seats = [dict(seat) for seat in self.seats]
+        # A default name is kept as none at all, so that next time it is said in that day's language.
+        s.seats = [dict(seat, name="" if seat["name"] == self.tr("player-name", number=i + 1) else seat["name"])
+                   for i, seat in enumerate(self.seats)]
         s.hidden_hands = self.hidden
         self.app.save_settings()
         seats = self.seats[:self.players]

@@ -220,8 +220,9 @@ class Announcer:
             lines.append(Line(self.tr("hand-size-now", count=counts[self.me])))
         else:
             # Who holds few cards now matters for catching and for the next play.
-            lines.append(Line(join(", ", [self.tr("count-of", name=self.label(e.seat), count=counts[e.seat]),
-                                          self.tr("count-of", name=self.name(e.target), count=counts[e.target])])))
+            first = self.tr("count-of", name=self.label(e.seat), count=counts[e.seat])
+            second = self.tr("count-of", name=self.name(e.target), count=counts[e.target])
+            lines.append(Line(join(", ", [first, second])))
         return lines
 
     def _on_keep(self, e, counts):
@@ -244,7 +245,7 @@ class Announcer:
         names = self._names(late)
         cards = self._buzzer_cards
         text = self.tr("buzzer-slowest", names=names, count=len(late), cards=cards)
-        if names[:1].islower() and text.lstrip(OPENING).startswith(names):   # "You and Zoe draw...": capitalised
+        if names[:1].islower() and text.lstrip(OPENING).startswith(names):   # "You and Zoe draw..."
             names = self._join([self.label(late[0])] + [self.name(s) for s in late[1:]])
             text = self.tr("buzzer-slowest", names=names, count=len(late), cards=cards)
         return Line(text)

@@ -169,8 +169,8 @@ class Controller:
         if kind in self._write_failed:
             return
         self._write_failed.add(kind)
-        self.say(self.tr("file-write-failed", file=self.tr(kind), kind=kind.removeprefix("file-"), path=log_file()),
-                 interrupt=False, kind=NOTICE)
+        self.say(self.tr("file-write-failed", file=self.tr(kind), kind=kind.removeprefix("file-"),
+                         path=log_file()), interrupt=False, kind=NOTICE)
 
     def quit(self) -> None:
         """Let every screen save (the table saves the match), then stop. Only once."""
@@ -347,7 +347,8 @@ class Controller:
         language of that day: only lines made of messages are kept. With hands hidden
         between players at one keyboard, only public ones: the next to sit down may
         be another player."""
-        hidden = any(getattr(s, "context", None) == "table" and getattr(s, "hidden", False) for s in self.stack)
+        hidden = any(getattr(s, "context", None) == "table" and getattr(s, "hidden", False)
+                     for s in self.stack)
         return [{"line": record(text), "owner": owner} for text, owner in self.table_lines
                 if translatable(text) and getattr(text, "msg", None) != "match-resumed"
                 and not (hidden and owner is not None)]

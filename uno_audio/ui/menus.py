@@ -389,8 +389,9 @@ class SetupMenu(Menu):
         s.players, s.rules = self.players, self.rules.changed()
         s.preset = self.preset()
         # A default name is kept as none at all, so that next time it is said in that day's language.
-        s.seats = [dict(seat, name="" if seat["name"] == self.tr("player-name", number=i + 1) else seat["name"])
-                   for i, seat in enumerate(self.seats)]
+        defaults = [self.tr("player-name", number=i + 1) for i in range(len(self.seats))]
+        s.seats = [dict(seat, name="" if seat["name"] == default else seat["name"])
+                   for seat, default in zip(self.seats, defaults)]
         s.hidden_hands = self.hidden
         self.app.save_settings()
         seats = self.seats[:self.players]

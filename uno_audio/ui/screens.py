@@ -24,7 +24,9 @@ def key_label(tr, key: str) -> str:
 def help_key(tr, key: str):
     """A key as F1 help reads it: a lone letter is named as a key ("tecla E"), so that
     a voice does not read it as a word ("e", "o", "y")."""
-    return tr("help-letter", key=key_label(tr, key)) if len(key) == 1 and key.isalpha() else key_label(tr, key)
+    if len(key) == 1 and key.isalpha():
+        return tr("help-letter", key=key_label(tr, key))
+    return key_label(tr, key)
 
 
 # The Y of "yes" answers in every language, for whoever reaches for it, but only

@@ -40,7 +40,8 @@ class Summary(Screen):
                                 points=g.scores[team]))
             scores = [tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
         else:
-            scores = [tr("score-of", name=a.name(s), points=p) for s, p in enumerate(g.scores)]   # after a colon
+            # After a colon: lower case.
+            scores = [tr("score-of", name=a.name(s), points=p) for s, p in enumerate(g.scores)]
         lines.append(tr("scores", scores=join(", ", scores), target=g.rules.target))
         if g.match_over:
             w = g.match_winner

@@ -44,7 +44,8 @@ class Table(Family, Choices, Screen):
         # Late-bound, so the words and the bots' names follow a change of language.
         words = lambda *args, **kwargs: self.app.tr(*args, **kwargs)   # noqa: E731
         self.names = Names(words, names)
-        self.announcer = Announcer(words, self.names, self.me, partners=game.partners, scoring=game.rules.scoring)
+        self.announcer = Announcer(words, self.names, self.me, partners=game.partners,
+                                   scoring=game.rules.scoring)
         self.announcer.humans = set(humans)
         self.mode = None           # None, "color" or "choose"
         self.sort = "none"

@@ -465,3 +465,15 @@ def test_a_catch_between_two_others_says_who_forgot(tmp_path, lang):
     names = [tr("you-name"), tr("bot-name-1"), tr("bot-name-2")]
     lines = [line.text for line in Announcer(tr, names, 0).lines(events)]
     assert CAUGHT_BY_ANOTHER[lang] in lines
+
+
+START_TEAMS = {"en": "New match: you and your partner Bruno against Ana and Carla.",
+               "es": "Nueva partida: tú y tu pareja Bruno contra Ana y Carla.",
+               "pt-BR": "Nova partida: você e sua dupla Bruno contra Ana e Carla."}
+
+
+@ALL
+def test_a_team_match_starts_saying_who_plays_with_whom(tmp_path, lang):
+    game = Game(4, Rules(teams=True), seed=5)
+    app, clock, table, tr = table_for(tmp_path, lang, game)
+    assert START_TEAMS[lang] in said(app)

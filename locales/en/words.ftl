@@ -27,3 +27,6 @@ stats-official = Official rules
 
 # A partner's name where a line starts with it.
 your-partner-start = Your partner { $name }
+
+# The start of a match with partners: who plays with whom.
+match-start-partners = New match: you and { $partners } against { $opponents }.

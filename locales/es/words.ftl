@@ -28,3 +28,6 @@ stats-official = Reglas oficiales
 
 # El nombre de tu pareja cuando la frase empieza por él.
 your-partner-start = Tu pareja { $name }
+
+# El principio de una partida por parejas: quién juega con quién.
+match-start-partners = Nueva partida: tú y { $partners } contra { $opponents }.

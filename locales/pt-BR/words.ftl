@@ -30,3 +30,6 @@ stats-official = Regras oficiais
 
 # O nome da sua dupla quando a frase começa por ele.
 your-partner-start = Sua dupla { $name }
+
+# O começo de uma partida em duplas: quem joga com quem.
+match-start-partners = Nova partida: você e { $partners } contra { $opponents }.

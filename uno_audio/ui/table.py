@@ -133,9 +133,16 @@ class Table(Family, Choices, Screen):
         else:
             # The rules and who the bots are stay a key away (Shift+R, Shift+E).
             others = [self.names[s] for s in self.seats_from_me()[1:]]
-            key = "match-start-brief" if level == "brief" else "match-start-names"
-            self.app.say(self.tr(key, count=self.game.players, names=self.announcer._join(others)),
-                         kind=GAME)
+            partners = self.game.partners(self.me) if self.rules.partners else []
+            if level != "brief" and partners:
+                # Not "against" one's own partner: who plays with whom, then.
+                opponents = [s for s in self.seats_from_me()[1:] if s not in partners]
+                self.app.say(self.tr("match-start-partners", partners=self.announcer._names(partners),
+                                     opponents=self.announcer._names(opponents)), kind=GAME)
+            else:
+                key = "match-start-brief" if level == "brief" else "match-start-names"
+                self.app.say(self.tr(key, count=self.game.players, names=self.announcer._join(others)),
+                             kind=GAME)
         for line in self.family_key_lines():
             self.app.say(line, kind=GAME)
         lines = self.announcer.lines(self.game.history, self._counts())

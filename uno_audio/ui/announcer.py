@@ -121,7 +121,7 @@ class Announcer:
         if e.seat == self.me:
             return Line(self.tr("turn-you"), "your_turn")
         if self.verbosity("moves") == "full":
-            return Line(self.tr("turn-other", name=self.name(e.seat)), None, e.seat)
+            return Line(self.named("turn-other", e.seat), None, e.seat)
         return None
 
     def _on_play(self, e, counts):
@@ -136,7 +136,7 @@ class Announcer:
             text = self._say("play-wild", e.seat, card=card, color=self.color(e.color))
             cue = "wild_draw_four" if e.card == WILD_DRAW_FOUR else "wild"
         elif e.seat != self.me and self.verbosity("moves") == "brief":
-            text, cue = self.tr("play-brief", name=self.name(e.seat), card=card), _cue_for(e.card)
+            text, cue = self.named("play-brief", e.seat, card=card), _cue_for(e.card)
         else:
             text, cue = self._say("play", e.seat, card=card), _cue_for(e.card)
         lines = [Line(text, cue, e.seat)]

@@ -34,10 +34,10 @@ def help_key(tr, key: str):
 ENGLISH_ONLY = {("answer-yes", "y")}
 
 
-def help_lines(tr, context: str, available=lambda command: True) -> list[str]:
-    """"Keys: what they do", one line per command bound in `context`."""
+def help_lines(tr, context: str, available=lambda command: True, overrides=None) -> list[str]:
+    """"Keys: what they do", one line per command bound in `context` (with the player's keys)."""
     lines = []
-    for b in bindings_for(context):
+    for b in bindings_for(context, overrides):
         keys = [k for k in b.keys if getattr(tr, "lang", "en") == "en" or (b.command, k) not in ENGLISH_ONLY]
         if not available(b.command) or not keys:
             continue
@@ -108,7 +108,8 @@ class Screen:
 
     def help_lines(self) -> list[str]:
         """One line per command of this screen, generated from the key map."""
-        return help_lines(self.tr, self.keys_context(), self.command_available) + self.extra_help()
+        return help_lines(self.tr, self.keys_context(), self.command_available,
+                          self.app.settings.keys) + self.extra_help()
 
     def command_available(self, command: str) -> bool:
         return True

@@ -109,3 +109,11 @@ def scenario_deck(hands, first, rest=()):
         for hand in hands:
             cards.append(hand[k])
     return cards + [first] + list(rest)
+
+
+def saved_lines(data: dict, lang: str = "en") -> list[str]:
+    """The last lines a save keeps, as they would be said in `lang`."""
+    from uno_audio.phrases import render
+    from uno_audio.ui.controller import translator
+    tr = translator(lang)
+    return [str(render(line["line"], tr)) for line in data["table"].get("last_lines", [])]

@@ -24,7 +24,7 @@ from uno_audio.app import Window  # noqa: E402
 from uno_audio.engine import Game  # noqa: E402
 from uno_audio.ui.table import Table  # noqa: E402
 
-from player import keys_for_turn, known_player, make_app, press, said  # noqa: E402
+from player import keys_for_turn, known_player, make_app, press, said, saved_lines  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CARD_LINE = re.compile(r", \d+ of \d+$")
@@ -131,7 +131,7 @@ def test_a_signal_saves_the_match_first(tmp_path, signum):
         proc.stdin.flush()
         heard = read_until(proc.stdout, CARD_LINE)[-1]
         before = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
-        assert heard not in before["table"]["last_lines"]
+        assert heard not in saved_lines(before)
         proc.send_signal(signum)            # ...but quitting saves what was last said too
         out, err = proc.communicate(timeout=20)
     finally:
@@ -139,7 +139,7 @@ def test_a_signal_saves_the_match_first(tmp_path, signum):
             proc.kill()
     assert proc.returncode == 0, err
     after = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
-    assert after["table"]["last_lines"][-1] == heard
+    assert saved_lines(after)[-1] == heard
     assert after["game"] == before["game"]
     Game.from_dict(after["game"])
     assert "Traceback" not in err
@@ -197,7 +197,7 @@ def test_closing_the_window_saves_the_match(tmp_path, window):
     win.step(0)
     assert not app.running
     saved = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
-    assert saved["table"]["last_lines"][-1] == heard
+    assert saved_lines(saved)[-1] == heard
     assert saved["game"] == app.find(Table).game.to_dict()
 
 

@@ -115,7 +115,7 @@ def test_each_human_buzzer_key_counts_for_that_human(tmp_path):
     assert said(app)[-1] == "You pressed in 0.1 seconds."
     assert game.buzzed[:2] == [1, 0] or game.phase != "buzzer"
     wait(app, clock, 5)
-    assert "Bot draws for the buzzer." in said(app)
+    assert "Bot draws 3 for the buzzer." in said(app)
     app.key("k", clock.now)
     assert said(app)[-1] == "Maria: there is no buzzer to press now."
 
@@ -149,7 +149,7 @@ def test_team_match_ends_with_the_right_team(tmp_path):
     assert game.scores[winner] >= 150 and game.scores[winner] == max(game.scores)
     expected = "Your team wins the match!" if winner == 0 else "Team 2 wins the match!"
     assert expected in said(app)
-    assert any(line.startswith("Team 1, You and your partner Bruno:") for line in said(app))
+    assert any(line.startswith("Team 1, you and your partner Bruno:") for line in said(app))
     assert any("your partner Bruno" in line for line in said(app)) or game.round == 1
 
 

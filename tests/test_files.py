@@ -26,6 +26,7 @@ from uno_audio.console import VirtualClock  # noqa: E402
 from uno_audio.engine import Game  # noqa: E402
 from uno_audio.i18n import Translator, locales_dir  # noqa: E402
 from uno_audio.output.sound import CUES, Sounds  # noqa: E402
+from uno_audio.phrases import render  # noqa: E402
 from uno_audio.output.speech import Speech  # noqa: E402
 from uno_audio.paths import sounds_dir  # noqa: E402
 from uno_audio.saves import SaveStore  # noqa: E402
@@ -34,7 +35,7 @@ from uno_audio.stats import Stats  # noqa: E402
 from uno_audio.ui.controller import Controller  # noqa: E402
 from uno_audio.ui.table import Table  # noqa: E402
 
-from player import keys_for_turn, make_app, press, said  # noqa: E402
+from player import keys_for_turn, make_app, press, said, saved_lines  # noqa: E402
 
 EN = Translator("en")
 FILES = {"settings": "settings.json", "save": "match.json", "statistics": "statistics.json"}
@@ -105,7 +106,7 @@ def damaged(valid, kind: str, how: str) -> bytes:
     if how == "future-version":
         data["version"] = 99
     elif how == "old-version":
-        data["version"] -= 1   # a save: a match the engine would shuffle differently
+        data["version"] = 1   # a save of the first format: the engine shuffled differently
     elif how == "wrong-types":
         if kind == "settings":
             data.update(speech_rate="fast", muted="yes", language=5, bot_pace=float("1e308") * 10)
@@ -300,7 +301,8 @@ def test_a_full_disk_is_said_once_and_the_game_goes_on(tmp_path, monkeypatch):
         if not isinstance(table, Table):
             break
         press(app, clock, *(keys_for_turn(table) or ["t"]))
-    assert said(app).count(EN("file-write-failed", file=EN("file-save"), path="uno-audio.log")) == 1
+    assert said(app).count(EN("file-write-failed", file=EN("file-save"), kind="save", path="uno-audio.log")) == 1
+    assert "The match could not be saved; the game goes on. Details in uno-audio.log." in said(app)
     assert type(app.screen).__name__ in ("Table", "Summary")
 
 
@@ -311,7 +313,8 @@ def test_a_new_process_continues_the_saved_match_and_repeats_its_last_words(tmp_
     table = app.screen
     assert isinstance(table, Table)
     press(app, clock, "h", "right", "c")          # heard, but nothing played
-    last = app.recent_lines()[-5:]
+    records = app.recent_lines()[-5:]
+    last = [str(render(r["line"], EN)) for r in records]
     state = table.game.to_dict()
     hands = [list(h) for h in table.game.hands]
     # Saved after the last action already: the process may die now and lose nothing.
@@ -319,7 +322,7 @@ def test_a_new_process_continues_the_saved_match_and_repeats_its_last_words(tmp_
     assert on_disk["game"] == state
     app.quit()                                    # quitting saves the last words too
     on_disk = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
-    assert on_disk["game"] == state and on_disk["table"]["last_lines"] == last
+    assert on_disk["game"] == state and on_disk["table"]["last_lines"] == records
 
     again, clock = boot(tmp_path)
     assert said(again)[-1] == "Continue the saved match, 1 of 8"
@@ -515,7 +518,7 @@ def test_statistics_are_spoken_from_the_menu(tmp_path):
     press(app, clock, "down", "down", "down", "down")
     heard = said(app)
     assert EN("stats-mode", mode="Bluff, Stacking", matches=1, won=0, rounds=2, rounds_won=1) in heard
-    assert EN("stats-mode", mode="official", matches=2, won=1, rounds=7, rounds_won=3) in heard
+    assert EN("stats-mode", mode="Official rules", matches=2, won=1, rounds=7, rounds_won=3) in heard
     assert EN("stats-mode", mode="time_travel", matches=1, won=1, rounds=1, rounds_won=1) in heard
     assert EN("stats-best-buzz", seconds=0.42) in heard
     assert EN("stats-average-points", points=7.5) in heard
@@ -532,10 +535,14 @@ def test_speech_that_fails_while_playing_is_said(tmp_path):
     assert said(app).count(EN("speech-using-recording")) == 2      # at start, and once after
 
 
-def test_hidden_hands_keep_no_last_lines(tmp_path):
+def test_hidden_hands_keep_only_public_last_lines(tmp_path):
     app, clock = play_a_little(tmp_path, keys=3)
     table = app.screen
-    assert app.recent_lines()
+    press(app, clock, "c", "h", "right")
+    top = said(app)[-3]
+    assert [line["owner"] for line in app.recent_lines()][-3:] == [None, 0, 0]
     table.hidden = True                 # several players at one keyboard, hands hidden
     table.autosave()
-    assert json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))["table"]["last_lines"] == []
+    saved = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
+    assert saved["table"]["last_lines"] and all(line["owner"] is None for line in saved["table"]["last_lines"])
+    assert saved_lines(saved)[-1] == top

@@ -37,7 +37,7 @@ from uno_audio.i18n import Translator  # noqa: E402
 from uno_audio.settings import SettingsStore  # noqa: E402
 from uno_audio.ui.announcer import Announcer  # noqa: E402
 
-from player import known_player  # noqa: E402
+from player import known_player, saved_lines  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SEED = 5
@@ -181,7 +181,7 @@ def one_kill(home: pathlib.Path, keys: list[str], ref: Reference, kill_after: in
     lines = out.splitlines()
     assert "Continue the saved match, 1 of 8" in lines
     at = lines.index("Match resumed where you left it.")
-    last = saved["table"]["last_lines"]
+    last = saved_lines(saved)
     assert last and lines[at + 1: at + 1 + len(last)] == last
     after = json.loads(path.read_text(encoding="utf-8"))
     assert after["game"]["log"][:len(saved["game"]["log"])] == saved["game"]["log"]

@@ -2,7 +2,7 @@
 by keys in each language is spoken from that language's files alone.
 
 The message ids the code uses are found by reading the source: string literals
-passed to `tr(`, `_say(` (which also uses `<id>-you`), `attribute(` and
+passed to `tr(`, `_say(` (which also uses `<id>-you`), `named(`, `attribute(` and
 `explain(` (`reason-<code>`), every string constant that names an English
 message, and the patterns built from data (`"variant-" + name`,
 `f"bot-name-{i}"`), expanded here from the data they come from."""
@@ -86,7 +86,7 @@ def _calls():
             func = node.func
             name = func.id if isinstance(func, ast.Name) else \
                 func.attr if isinstance(func, ast.Attribute) else None
-            if name not in ("tr", "_say", "attribute", "explain"):
+            if name not in ("tr", "_say", "named", "attribute", "explain"):
                 continue
             names: dict[str, list[ast.expr]] = {}
             for function, assigned in scopes:

@@ -190,8 +190,8 @@ def test_card_args_select_named_ranks():
 
 @pytest.mark.parametrize("lang, expected", [
     ("en", ["red 7", "the green Skip", "a blue Draw Two", "Wild Draw Four", "the Buzzer"]),
-    ("es", ["7 rojo", "el Salta verde", "un Roba dos azul", "Comodín Roba cuatro", "el Zumbador"]),
-    ("pt-BR", ["7 vermelho", "a carta Salta verde", "uma carta Compra duas azul",
+    ("es", ["7 rojo", "el Salto verde", "un Roba dos azul", "Comodín Roba cuatro", "el Zumbador"]),
+    ("pt-BR", ["7 vermelho", "a carta Salta verde", "um Mais dois azul",
                "Muda de cor e compra quatro", "a Buzina"]),
 ])
 def test_card_wording(lang, expected):
@@ -203,7 +203,7 @@ def test_card_wording(lang, expected):
 
 
 @pytest.mark.parametrize("lang, red_skip", [
-    ("en", "red Skip"), ("es", "Salta rojo"), ("pt-BR", "Salta vermelha")])
+    ("en", "red Skip"), ("es", "Salto rojo"), ("pt-BR", "Salta vermelha")])
 def test_colour_agrees_with_the_card(lang, red_skip):
     assert Translator(lang)("card", **card_args(CARDS[10])) == red_skip
 

@@ -44,7 +44,7 @@ def test_var_buzz_player_wins_the_race(tmp_path):
     app.key("b", clock.now)
     assert said(app)[-1] == "You pressed in 0.1 seconds."
     wait(app, clock, 5)
-    assert "Bot1 draws for the buzzer." in said(app)
+    assert "Bot1 draws 3 for the buzzer." in said(app)
     assert len(game.hands[1]) == 7 + 3
     assert len(game.hands[0]) == 6
 

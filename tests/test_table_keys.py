@@ -162,7 +162,7 @@ def test_information_keys(tmp_path):
     app, clock = new_app(tmp_path)
     start_table(app, clock, game)
     press(app, clock, "s")
-    assert said(app)[-1].startswith("Scores: You 0, Bot1 0, Bot2 0. Playing to 500.")
+    assert said(app)[-1].startswith("Scores: you 0, Bot1 0, Bot2 0. Playing to 500.")
     press(app, clock, "t")
     assert said(app)[-1].startswith("Your turn") or "turn" in said(app)[-1]
     press(app, clock, "e")

@@ -94,5 +94,5 @@ def test_buzzer_latecomers_are_named_once(tmp_path):
     clock.now += 0.1
     app.key("b", clock.now)
     wait(app, clock, 6)
-    assert "Bot1 draws for the buzzer." in said(app)
+    assert "Bot1 draws 3 for the buzzer." in said(app)
     assert "Bot1 draws 3 cards." not in said(app)

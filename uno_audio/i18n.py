@@ -17,6 +17,7 @@ from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast as FTL
 
 from .paths import as_folder, data_dir, files_in
+from .phrases import Phrase
 
 LANGUAGES = ("en", "es", "pt-BR")
 FALLBACK = "en"
@@ -152,7 +153,7 @@ class Translator:
                           else _Catalog(FALLBACK, self.directory, self.errors))
 
     def __call__(self, msg_id: str, **args) -> str:
-        return self._format(msg_id, None, args)
+        return Phrase(self._format(msg_id, None, args), msg_id, args)
 
     def attribute(self, msg_id: str, attr: str, **args) -> str:
         """An attribute of a message, such as the `.title` of a rules section."""

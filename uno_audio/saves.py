@@ -7,7 +7,11 @@ for a match that really resumes.
 
 Besides the game and the table's own info (`Table.save_info()`), the save keeps
 the last lines spoken at the table under `table["last_lines"]`, so a restarted
-game can repeat them.
+game can repeat them. Names and lines are kept as the messages they were made of
+(`phrases.record`), so they are said again in the language chosen at resume.
+Each line notes the seat whose private information it tells (`owner`), None if
+it is public; with hands hidden between players at one keyboard only public
+lines are kept.
 """
 
 from __future__ import annotations
@@ -18,10 +22,12 @@ import pathlib
 
 from .bots import make_bot
 from .engine import Game
+from .phrases import check as check_record
 from .settings import clean_temp, config_dir, read_json, set_aside, write_json
 
 # 2: the engine shuffles differently, so a match saved under 1 would not replay.
-VERSION = 2
+# 3: names and last lines are messages, not text (a save of 2 still loads).
+VERSION = 3
 LAST_LINES = 5
 log = logging.getLogger(__name__)
 
@@ -39,8 +45,12 @@ def check_info(game: Game, info) -> None:
     if not (isinstance(humans, list) and humans and all(_is_int(h) and h in seats for h in humans)
             and len(set(humans)) == len(humans)):
         raise ValueError(f"bad humans: {humans!r}")
-    if not (isinstance(names, list) and len(names) == game.players and all(isinstance(n, str) for n in names)):
+    if not (isinstance(names, list) and len(names) == game.players):
         raise ValueError(f"bad names: {names!r}")
+    for name in names:
+        if not isinstance(name, (str, dict)):
+            raise ValueError(f"bad name: {name!r}")
+        check_record(name)
     if not isinstance(levels, dict):
         raise ValueError(f"bad levels: {levels!r}")
     bots = set()
@@ -63,15 +73,39 @@ def check_info(game: Game, info) -> None:
     if not isinstance(info.get("hidden", True), bool):
         raise ValueError(f"bad hidden: {info['hidden']!r}")
     lines = info.get("last_lines", [])
-    if not (isinstance(lines, list) and all(isinstance(line, str) for line in lines)):
+    if not isinstance(lines, list):
         raise ValueError(f"bad last lines: {lines!r}")
+    for line in lines:
+        if not (isinstance(line, dict) and set(line) == {"line", "owner"}
+                and (line["owner"] is None or _is_int(line["owner"]) and line["owner"] in seats)):
+            raise ValueError(f"bad last line: {line!r}")
+        check_record(line["line"])
+
+
+def upgrade(info: dict) -> dict:
+    """A save of format 2 as format 3: its last lines are text of a language it did not
+    note, so they go; a name that is a shipped bot's or player's name in any language
+    becomes that message again."""
+    from .i18n import LANGUAGES
+    from .ui.controller import translator
+    known = {}
+    for lang in LANGUAGES:
+        tr = translator(lang)
+        for msg, args in [("you-name", {})] + [(f"bot-name-{n}", {}) for n in range(1, 10)] \
+                + [("player-name", {"number": n}) for n in range(1, 11)]:
+            known.setdefault(str(tr(msg, **args)), {"id": msg, "args": args})
+    names = info.get("names")
+    info = {k: v for k, v in info.items() if k != "last_lines"}
+    if isinstance(names, list):
+        info["names"] = [known.get(n, n) if isinstance(n, str) else n for n in names]
+    return info
 
 
 class SaveStore:
     def __init__(self, directory: pathlib.Path | None = None):
         self.path = (directory or config_dir()) / "match.json"
         self.problems: list[str] = []
-        self.lines_source = None      # () -> the last lines spoken at the table
+        self.lines_source = None      # () -> the last lines spoken at the table, as saved
         self.on_write_error = None    # called with the OSError when a save fails
         self._written = None
         clean_temp(self.path)
@@ -88,7 +122,7 @@ class SaveStore:
         except OSError:
             return False
 
-    def save(self, game: Game, info: dict, lines: list[str] | None = None) -> bool:
+    def save(self, game: Game, info: dict, lines: list[dict] | None = None) -> bool:
         """Write the match; a finished match is not kept (there is nothing to continue)."""
         if game.match_over:
             self.clear()
@@ -97,7 +131,7 @@ class SaveStore:
             lines = self.lines_source()
         table = dict(info)
         if lines is not None:
-            table["last_lines"] = [str(line) for line in lines][-LAST_LINES:]
+            table["last_lines"] = list(lines)[-LAST_LINES:]
         data = {"version": VERSION, "game": game.to_dict(), "table": table}
         if data == self._written and self.exists():
             return True
@@ -113,7 +147,9 @@ class SaveStore:
             self.problems.append(problem)
         if data is None:
             return None, None
-        if data["version"] < VERSION:
+        if data["version"] == 2 and isinstance(data.get("table"), dict):
+            data["table"] = upgrade(data["table"])
+        elif data["version"] < VERSION:
             log.warning("save %s is from version %s of the save format", self.path, data["version"])
             self.problems.append("old-version")
             set_aside(self.path)

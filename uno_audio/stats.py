@@ -13,6 +13,7 @@ import logging
 import math
 import pathlib
 
+from .phrases import join
 from .settings import clean_temp, config_dir, read_json, set_aside, write_json
 
 VERSION = 1
@@ -22,7 +23,10 @@ log = logging.getLogger(__name__)
 
 
 def _mode(rules) -> str:
+    """The house rules on, and a scoring other than the official one, by name."""
     on = [k for k, v in rules.changed().items() if v is True]
+    if rules.scoring != "standard":
+        on.append(rules.scoring)
     return "+".join(sorted(on)) or "official"
 
 
@@ -141,14 +145,14 @@ class Stats:
 
     @staticmethod
     def mode_name(tr, name: str) -> str:
-        """A mode as the player hears it: "official", or its house rules by name."""
+        """A mode as the player hears it: "Official rules", or its house rules and scoring by name."""
         if name == "official":
-            return tr("preset-official")
+            return tr("stats-official")
         words = []
         for variant in name.split("+"):
-            msg_id = "variant-" + variant.replace("_", "-")
-            words.append(tr(msg_id) if tr.has(msg_id) else variant)
-        return ", ".join(words)
+            msg_ids = ["variant-" + variant.replace("_", "-"), "scoring-" + variant]
+            words.append(next((tr(m) for m in msg_ids if tr.has(m)), variant))
+        return join(", ", words)
 
     def lines(self, tr) -> list[str]:
         out = []

@@ -87,12 +87,14 @@ challenge-guilty-on-you = { $name } calls your bluff: guilty! You draw the cards
 challenge-innocent-on-you = { $name } calls your bluff: not a bluff. { $name } draws the cards plus 2.
 challenge-hand = { $name } showed you: { $cards }.
 jump-in-failed = { $name } tries to jump in with { $card } and fails: { $points ->
+    [0] no points to lose.
     [one] one point lost.
    *[other] { $points } points lost.
   }
-jump-in-failed-you = { $card } can't jump in: you lose { $points ->
-    [one] one point.
-   *[other] { $points } points.
+jump-in-failed-you = { $card } can't jump in: { $points ->
+    [0] you had no points to lose.
+    [one] you lose one point.
+   *[other] you lose { $points } points.
   }
 hands-rotate = Every hand moves on to the next player.
 hand-size-now = { $count ->
@@ -123,8 +125,8 @@ buzz = { $name } presses, { $place ->
   }.
 buzz-you = You pressed in { $seconds } seconds.
 buzzer-slowest = { $count ->
-    [one] { $names } draws for the buzzer.
-   *[other] { $names } draw for the buzzer.
+    [one] { $names } draws { $cards } for the buzzer.
+   *[other] { $names } draw { $cards } each for the buzzer.
   }
 buzzer-slowest-you = You draw for the buzzer.
 buzzer-open = The buzzer is on: press B!

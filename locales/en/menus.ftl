@@ -155,10 +155,16 @@ stats-none = No matches played yet.
 stats-mode = { $mode }: { $matches ->
     [one] one match
    *[other] { $matches } matches
-  }, { $won } won; { $rounds ->
+  }, { $won ->
+    [0] none won
+   *[other] { $won } won
+  }; { $rounds ->
     [one] one round
    *[other] { $rounds } rounds
-  }, { $rounds_won } won.
+  }, { $rounds_won ->
+    [0] none won
+   *[other] { $rounds_won } won
+  }.
 stats-best-buzz = Best buzzer reaction: { $seconds } seconds.
 stats-average-points = Points left in your hand at the end of a round, on average: { $points }.
 
@@ -275,6 +281,9 @@ key-period = Period
 file-statistics = statistics
 file-problem-save = The saved match file was { $problem }; it was kept aside, and the game starts without it.
 file-problem-statistics = The statistics file was { $problem }; it was kept aside, and the statistics go on from what could be read.
-file-write-failed = The { $file } file could not be written; the game goes on. Details in { $path }.
+file-write-failed = { $kind ->
+    [save] The match could not be saved
+   *[other] The { $file } file could not be written
+  }; the game goes on. Details in { $path }.
 display-problem = The window cannot show text; the game goes on with speech. Details in { $path }.
 error-fatal = The game hit an error it cannot recover from and closes; the match is saved. Details in { $path }.

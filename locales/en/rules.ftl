@@ -7,7 +7,7 @@ rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rule
 rules-goal =
     Be the first to get rid of all your cards.
     Whoever goes out wins the round and scores points for the cards left in the other players' hands.
-    The first player to reach 500 points wins the match. The target is a setting.
+    The first player to reach 500 points wins the match. You choose the target in New game.
     .title = Goal
 
 rules-deck =
@@ -83,7 +83,7 @@ rules-scoring =
     Number cards are worth their number.
     Skip, Reverse and Draw Two are worth 20 points.
     Wild, Wild Draw Four and Buzzer are worth 50 points.
-    The first player to reach 500 points wins the match. The target is a setting.
+    The first player to reach 500 points wins the match. You choose the target in New game.
     If you play for the lowest score, each player instead adds up the points left in their own hand. When someone reaches the target, or after a set number of rounds, the lowest total wins.
     If you play by elimination, players who reach the target are out: see the elimination variant.
     .title = Going out and scoring
@@ -93,7 +93,7 @@ rules-challenge =
     Only the player who has to draw the four cards may challenge, by pressing F instead of drawing.
     The player who played the Wild Draw Four then shows their hand to the challenger.
     If they held a card of the colour in play, they are guilty: they draw the 4 cards themselves, and the challenger plays as usual.
-    If they were innocent, the challenger draws 6 cards, the 4 plus 2 more, and misses their turn.
+    If they were innocent, the challenger draws 6 cards, the 4 plus 2 more, and misses their turn, even with the Play after drawing variant.
     The colour in play is the colour before the Wild Draw Four was played.
     Either way, the Wild Draw Four stays on the discard pile, and the colour it named stands.
     With stacking, only the last Wild Draw Four can be challenged. A guilty player draws the whole total. Otherwise the challenger draws the total plus 2 and misses their turn.
@@ -135,12 +135,13 @@ rules-super-jump-in =
 rules-bluff =
     You may play a Wild Draw Four at any time, even when you hold a card of the colour in play.
     But the next player may call your bluff by pressing F instead of drawing: see Challenging a Wild Draw Four.
-    A setting can make a guilty bluffer draw 6 cards instead of 4.
+    In New game, a guilty bluffer can be made to draw 6 cards instead of 4.
     .title = Variant: bluff
 
 rules-draw-then-play =
     After drawing the cards of a Draw Two or a Wild Draw Four, you still take your turn.
     Without this variant, as in the official rules, you draw and miss your turn.
+    A challenger who loses a challenge still misses their turn.
     .title = Variant: draw then play
 
 rules-seven-zero =
@@ -154,7 +155,7 @@ rules-buzzer =
     A Buzzer may be played on any card, and any card may be played on it.
     After a Buzzer there is no colour in play, so every card may follow, Wild Draw Four included.
     When a Buzzer is played, every player, the one who played it included, must press B as fast as possible.
-    The slowest player draws 3 cards. The number of cards is a setting.
+    The slowest player draws 3 cards, or 2 if you choose so in New game.
     If time runs out before everyone has pressed, everyone who didn't press draws instead.
     While the buzzer is sounding, nobody can play or draw. It stops as soon as everyone has pressed.
     Then play goes on from the player who played the Buzzer, as after a number card.

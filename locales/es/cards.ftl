@@ -38,9 +38,9 @@ color-keys = r a v z
 
 color-choice-help = Elige un color: 1 o R para rojo, 2 o A para amarillo, 3 o V para verde, 4 o Z para azul.
 
-# Corta, para recorrer la mano: "7 rojo", "Salta verde", "Comodín".
+# Corta, para recorrer la mano: "7 rojo", "Salto verde", "Comodín".
 card = { $rank ->
-    [skip] Salta { color }
+    [skip] Salto { color }
     [reverse] Cambio de sentido { color }
     [draw-two] Roba dos { color }
     [wild] Comodín

@@ -1,7 +1,7 @@
 ### Lo que se dice en la mesa. $name es el nombre de un jugador; los mensajes
 ### que terminan en -you son el mismo hecho cuando quien actúa es quien escucha.
 ###
-### $card es el nombre corto de una carta ("7 rojo", "Salta verde", "Comodín").
+### $card es el nombre corto de una carta ("7 rojo", "Salto verde", "Comodín").
 ### Todas las cartas son masculinas en cards.ftl, así que "un { $card }" y
 ### "el { $card }" valen para cualquier carta.
 ### Evitamos concordar adjetivos con $name: los jugadores pueden ser hombres o mujeres.
@@ -9,7 +9,7 @@
 you = tú
 you-name = Tú
 # Sin "compañero/compañera": el nombre puede ser de hombre o de mujer.
-your-partner = { $name } de tu equipo
+your-partner = tu pareja { $name }
 bot-name-1 = Ana
 bot-name-2 = Bruno
 bot-name-3 = Carla
@@ -77,8 +77,8 @@ keep-drawn = { $name } se queda con la carta.
 keep-drawn-you = Te quedas con la carta.
 skipped = { $name } pierde el turno.
 skipped-you = Pierdes el turno.
-reverse-clockwise = Cambia el sentido: ahora se juega en sentido horario.
-reverse-counterclockwise = Cambia el sentido: ahora se juega en sentido antihorario.
+reverse-clockwise = Ahora se juega en sentido horario.
+reverse-counterclockwise = Ahora se juega en sentido antihorario.
 penalty = { $name } tiene que robar { $count } cartas.
 penalty-you = Tienes que robar { $count } cartas.
 penalty-draw-key = Espacio para robar { $count }.
@@ -86,9 +86,9 @@ penalty-stack-key = O juega otra del mismo tipo para pasárselas al siguiente.
 penalty-challenge-key = O pulsa la F para acusar de farol.
 uno = ¡{ $name } dice UNO!
 uno-you = ¡Dices UNO!
-catch = { $name } sorprende a { $target } sin decir UNO: { $target } roba { $count } cartas.
-catch-you = Sorprendes a { $target } sin decir UNO: { $target } roba { $count } cartas.
-caught-you = { $name } te sorprende sin decir UNO: robas { $count } cartas.
+catch = { $name } sorprende a { $target }, que no dijo UNO: roba { $count } cartas.
+catch-you = Sorprendes a { $target }, que no dijo UNO: roba { $count } cartas.
+caught-you = { $name } te sorprende: no dijiste UNO. Robas { $count } cartas.
 challenge-guilty = { $name } acusa de farol a { $target }: ¡culpable! { $target } roba las cartas.
 challenge-guilty-you = Acusas de farol a { $target }: ¡culpable! { $target } roba las cartas y tú sigues jugando.
 challenge-innocent = { $name } acusa de farol a { $target }: no era farol. { $name } roba las cartas y 2 más.
@@ -96,27 +96,29 @@ challenge-guilty-on-you = { $name } te acusa de farol: ¡culpable! Robas las car
 challenge-innocent-on-you = { $name } te acusa de farol: no era farol. { $name } roba las cartas y 2 más.
 challenge-innocent-you = Acusas de farol a { $target }: no era farol. Robas las cartas y 2 más.
 challenge-hand = { $name } te muestra su mano: { $cards }.
-jump-in-failed = { $name } intenta interceptar con un { $card } y falla: pierde { $points ->
-    [one] un punto
-   *[other] { $points } puntos
-  }.
-jump-in-failed-you = Intercepción fallida con el { $card }: pierdes { $points ->
-    [one] un punto
-   *[other] { $points } puntos
-  }.
+jump-in-failed = { $points ->
+    [0] { $name } intenta interceptar con un { $card } y falla; no tenía puntos que perder.
+    [one] { $name } intenta interceptar con un { $card } y falla: pierde un punto.
+   *[other] { $name } intenta interceptar con un { $card } y falla: pierde { $points } puntos.
+  }
+jump-in-failed-you = { $points ->
+    [0] Intercepción fallida con el { $card }; no tenías puntos que perder.
+    [one] Intercepción fallida con el { $card }: pierdes un punto.
+   *[other] Intercepción fallida con el { $card }: pierdes { $points } puntos.
+  }
 hands-rotate = Todas las manos pasan al siguiente jugador.
 hand-size-now = { $count ->
     [0] Ahora no tienes cartas.
     [one] Ahora tienes una carta.
    *[other] Ahora tienes { $count } cartas.
   }
-swap-choosing = { $name } elige con quién cambiar de mano.
-swap = { $name } cambia de mano con { $target }.
-swap-you = Cambias de mano con { $target }.
-swap-with-you = { $name } cambia de mano contigo.
+swap-choosing = { $name } elige con quién intercambiar su mano.
+swap = { $name } intercambia su mano con { $target }.
+swap-you = Intercambias tu mano con { $target }.
+swap-with-you = { $name } intercambia su mano con la tuya.
 swap-keep = { $name } se queda con su mano.
 swap-keep-you = Te quedas con tu mano.
-choose-swap = ¿Con quién cambias de mano? Flechas para elegir, Intro para cambiar, Escape para quedarte con la tuya.
+choose-swap = ¿Con quién intercambias tu mano? Flechas para elegir, Intro para intercambiar, Escape para quedarte con la tuya.
 buzzer = ¡{ $name } juega un Zumbador! ¡Pulsa la B!
 buzzer-you = ¡Juegas un Zumbador! ¡Pulsa la B!
 buzz = { $name } pulsa { $place ->
@@ -138,8 +140,14 @@ buzz-you = Tu tiempo: { $seconds ->
   }.
 # $names puede incluir a quien escucha ("tú"): por eso el verbo va antes.
 buzzer-slowest = { $count ->
-    [one] Roba quien más tardó: { $names }.
-   *[other] Roban los que más tardaron: { $names }.
+    [one] Roba { $cards ->
+        [one] una carta
+       *[other] { $cards } cartas
+      } quien más tardó: { $names }.
+   *[other] Roban { $cards ->
+        [one] una carta
+       *[other] { $cards } cartas
+      } los que no pulsaron a tiempo: { $names }.
   }
 buzzer-slowest-you = Robas por tardar más que nadie.
 buzzer-open = El Zumbador está sonando: ¡pulsa la B!
@@ -215,7 +223,7 @@ reason-only-drawn-card = Después de robar solo puedes jugar la carta robada: Es
 reason-must-draw = Primero tienes que robar: pulsa Espacio.
 reason-penalty-pending = Espera: alguien tiene que robar primero.
 reason-color-pending = Espera: se está eligiendo el color.
-reason-swap-pending = Espera: se está decidiendo un cambio de manos.
+reason-swap-pending = Espera: se está decidiendo un intercambio de manos.
 reason-buzzer-pending = El Zumbador está sonando: ¡pulsa la B!
 reason-own-card = No puedes interceptar tu propia carta.
 reason-already-drew = Ya has robado: Intro para jugar la carta, Espacio para quedártela.
@@ -231,7 +239,7 @@ reason-no-bluff-rule = En esta partida no se juega con farol.
 reason-no-buzzer = Ahora no hay ningún Zumbador que pulsar: no pierdes nada.
 reason-no-buzzer-rule = En esta partida no se juega con Zumbador.
 reason-already-buzzed = Ya has pulsado.
-reason-nothing-to-swap = No hay ningún cambio de manos que elegir.
+reason-nothing-to-swap = No hay ningún intercambio de manos que elegir.
 reason-no-such-seat = Ese jugador no existe.
 reason-unknown-action = Acción desconocida.
 reason-unknown-card = Carta desconocida.

@@ -87,17 +87,17 @@ variant-jump-in-help = Juega fuera de tu turno una carta idéntica a la de la me
 variant-super-jump-in = Superintercepción
 variant-super-jump-in-help = Intercepta con el mismo número o símbolo, sea del color que sea.
 variant-bluff = Farol
-variant-bluff-help = Puedes jugar un Comodín Roba cuatro en cualquier momento; a quien le toca robar puede acusarte de farol con la F.
+variant-bluff-help = Puedes jugar un Comodín Roba cuatro en cualquier momento; quien tiene que robar puede acusarte de farol con la F.
 variant-draw-then-play = Robar y jugar
 variant-draw-then-play-help = Después de robar por un Roba dos o un Comodín Roba cuatro, sigues jugando tu turno.
 variant-seven-zero = 0 y 7
-variant-seven-zero-help = Un 0 hace pasar todas las manos al siguiente jugador; un 7 te deja cambiar de mano con quien elijas.
+variant-seven-zero-help = Un 0 hace pasar todas las manos al siguiente jugador; un 7 te deja intercambiar tu mano con quien elijas.
 variant-buzzer = Zumbador
 variant-buzzer-help = Ocho cartas Zumbador: cuando sale una, todos pulsan la B, y quien más tarda roba.
 variant-draw-to-match = Robar hasta poder jugar
 variant-draw-to-match-help = Cuando robas, sigues robando hasta sacar una carta que puedas jugar.
 variant-teams = Por equipos
-variant-teams-help = Los del mismo equipo se sientan alternados y puntúan juntos; 4, 6, 8 o 10 jugadores.
+variant-teams-help = Los dos equipos se sientan alternados, y cada uno puntúa junto; 4, 6, 8 o 10 jugadores.
 variant-rotate = Parejas rotativas
 variant-rotate-help = Cuatro jugadores y doce rondas; las parejas cambian cada cuatro rondas y cada uno lleva su propia puntuación.
 
@@ -161,12 +161,14 @@ stats-mode = { $mode }: { $matches ->
     [one] una partida
    *[other] { $matches } partidas
   }, { $won ->
+    [0] ninguna ganada
     [one] una ganada
    *[other] { $won } ganadas
   }; { $rounds ->
     [one] una ronda
    *[other] { $rounds } rondas
   }, { $rounds_won ->
+    [0] ninguna ganada
     [one] una ganada
    *[other] { $rounds_won } ganadas
   }.
@@ -256,7 +258,7 @@ command-color-3 = verde
 command-color-4 = azul
 command-choice-previous = jugador anterior
 command-choice-next = jugador siguiente
-command-choice-select = cambiar de mano con este jugador
+command-choice-select = intercambiar tu mano con este jugador
 command-choice-cancel = quedarte con tu mano
 command-answer-yes = sí
 command-answer-no = no
@@ -269,8 +271,8 @@ setup-seat-bot = Asiento { $number }: bot, { $level }
 setup-seat-help = Izquierda y derecha eligen el nivel del bot o una persona; Intro sobre una persona permite escribir su nombre.
 setup-hidden-hands = Manos ocultas
 setup-hidden-hands-help = Con esta opción, el juego pide a cada jugador que tome el teclado, y nadie oye la mano de los demás.
-setup-key-buzz = Tecla del Zumbador de { $name }: { $key }
-setup-key-catch = Tecla para sorprender e interceptar de { $name }: { $key }
+setup-key-buzz = Tecla de { $name } para el Zumbador: { $key }
+setup-key-catch = Tecla de { $name } para sorprender e interceptar: { $key }
 setup-key-help = Izquierda y derecha eligen otra tecla libre.
 setup-name-prompt = Nombre del jugador { $number }: escríbelo y pulsa Intro.
 setup-name-set = Nombre: { $name }.
@@ -290,6 +292,9 @@ key-period = Punto
 file-statistics = estadísticas
 file-problem-save = El archivo de la partida guardada { $problem }; se ha apartado y el juego empieza sin él.
 file-problem-statistics = El archivo de estadísticas { $problem }; se ha apartado y las estadísticas siguen con lo que se ha podido leer.
-file-write-failed = No se ha podido guardar el archivo de { $file }; el juego sigue. Detalles en { $path }.
+file-write-failed = { $kind ->
+    [save] No se ha podido guardar la partida
+   *[other] No se ha podido guardar el archivo de { $file }
+  }; el juego sigue. Detalles en { $path }.
 display-problem = La ventana no puede mostrar texto; el juego sigue con la voz. Detalles en { $path }.
 error-fatal = El juego ha tenido un error del que no puede recuperarse y se cierra; la partida está guardada. Detalles en { $path }.

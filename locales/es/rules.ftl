@@ -7,12 +7,12 @@ rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rule
 rules-goal =
     Sé el primero en quedarte sin cartas.
     Quien se queda sin cartas gana la ronda y se anota los puntos de las cartas que les quedan en la mano a los demás.
-    El primero que llega a 500 puntos gana la partida. La meta se puede cambiar en los ajustes.
+    El primero que llega a 500 puntos gana la partida. La meta se elige en Nueva partida, en «Puntos para ganar».
     .title = Objetivo
 
 rules-deck =
     La baraja tiene 108 cartas de cuatro colores: rojo, amarillo, verde y azul.
-    De cada color hay un 0, dos de cada número del 1 al 9, dos Salta, dos Cambio de sentido y dos Roba dos.
+    De cada color hay un 0, dos de cada número del 1 al 9 y dos cartas de cada acción: Salto, Cambio de sentido y Roba dos.
     Además hay 4 Comodines y 4 Comodines Roba cuatro, que no tienen color.
     La variante Zumbador añade 8 cartas Zumbador sin color: 116 cartas en total.
     .title = Las cartas
@@ -30,12 +30,12 @@ rules-setup =
     Si es un Comodín, el primer jugador elige el color y después juega.
     Si es un Roba dos, el primer jugador roba 2 cartas y pierde su turno, igual que si el repartidor se lo hubiera jugado. La acumulación y la variante Robar y jugar se aplican si están activadas.
     Si es un Cambio de sentido, el repartidor juega primero y el juego sigue hacia la derecha, en sentido contrario a las agujas del reloj.
-    Si es un Salta, el primer jugador pierde su turno y empieza el que está a su izquierda.
+    Si es un Salto, el primer jugador pierde su turno y empieza el que está a su izquierda.
     .title = Preparación
 
 rules-turn =
     En tu turno, juega una carta que coincida con la de arriba de la pila de descarte: del mismo color, del mismo número o del mismo símbolo.
-    Así, un Salta va sobre cualquier Salta, un Cambio de sentido sobre cualquier Cambio de sentido y un Roba dos sobre cualquier Roba dos.
+    Así, un Salto va sobre cualquier Salto, un Cambio de sentido sobre cualquier Cambio de sentido y un Roba dos sobre cualquier Roba dos.
     Puedes jugar un Comodín sobre cualquier carta, aunque tengas otras cartas que podrías jugar.
     Al jugar un Comodín eliges el color que sigue, incluso el que ya estaba en juego.
     Solo puedes jugar un Comodín Roba cuatro si no tienes ninguna carta del color en juego.
@@ -51,7 +51,7 @@ rules-turn =
     .title = Tu turno
 
 rules-actions =
-    Salta: el siguiente jugador pierde su turno.
+    Salto: el siguiente jugador pierde su turno.
     Cambio de sentido: el juego cambia de sentido.
     Roba dos: el siguiente jugador roba 2 cartas y pierde su turno.
     Comodín: eliges el color que sigue.
@@ -60,8 +60,8 @@ rules-actions =
 
 rules-two-players =
     Con dos jugadores, algunas cartas funcionan de otra manera.
-    El Cambio de sentido funciona como un Salta: vuelves a jugar.
-    Después de un Salta, vuelves a jugar.
+    El Cambio de sentido funciona como un Salto: vuelves a jugar.
+    Después de un Salto, vuelves a jugar.
     Después de un Roba dos o un Comodín Roba cuatro, tu rival roba y vuelve a ser tu turno.
     .title = Dos jugadores
 
@@ -81,10 +81,10 @@ rules-scoring =
     La última carta cierra la ronda al momento: nadie puede acumular sobre ella ni desafiarla, y un 0, un 7 o un Zumbador como última carta no tienen efecto.
     El ganador de la ronda se anota los puntos de las cartas que les quedan en la mano a los demás.
     Las cartas de número valen su número.
-    Salta, Cambio de sentido y Roba dos valen 20 puntos.
+    Salto, Cambio de sentido y Roba dos valen 20 puntos.
     Comodín, Comodín Roba cuatro y Zumbador valen 50 puntos.
-    El primero que llega a 500 puntos gana la partida. La meta se puede cambiar en los ajustes.
-    Si se juega a menos puntos, cada jugador suma los puntos que le quedan en su propia mano. Cuando alguien llega a la meta, o tras un número fijo de rondas, gana el total más bajo.
+    El primero que llega a 500 puntos gana la partida. La meta se elige en Nueva partida, en «Puntos para ganar».
+    Con la puntuación «gana el total más bajo», cada jugador suma en cambio los puntos que le quedan en su propia mano. Cuando alguien llega a la meta, o tras un número fijo de rondas, gana el total más bajo.
     Si se juega por eliminación, quien llega a la meta queda fuera: consulta la variante de eliminación.
     .title = Fin de la ronda y puntuación
 
@@ -93,7 +93,7 @@ rules-challenge =
     Solo puede desafiar el jugador que tiene que robar las cuatro cartas, pulsando la F en lugar de robar.
     Entonces quien jugó el Comodín Roba cuatro le muestra su mano a quien lo desafía.
     Si tenía alguna carta del color en juego, es culpable: roba él las 4 cartas, y quien desafió juega con normalidad.
-    Si era inocente, quien desafió roba 6 cartas, las 4 más 2 de castigo, y pierde su turno.
+    Si era inocente, quien desafió roba 6 cartas, las 4 más 2 de castigo, y pierde su turno, también con la variante Robar y jugar.
     El color en juego es el que había antes de que se jugara el Comodín Roba cuatro.
     En cualquier caso, el Comodín Roba cuatro se queda en la pila de descarte y el color que eligió se mantiene.
     Con la acumulación, solo se puede desafiar el último Comodín Roba cuatro. Si quien lo jugó es culpable, roba todo lo acumulado. Si no, quien desafió roba el total más 2 y pierde su turno.
@@ -110,7 +110,7 @@ rules-stacking =
 rules-sequences =
     Si tienes números seguidos de un mismo color, por ejemplo el 2, el 3 y el 4 amarillos, puedes jugarlos todos en el mismo turno, subiendo o bajando.
     La segunda carta marca el sentido. Una secuencia no pasa del 9 al 0.
-    Sé rápido: el siguiente jugador puede jugar en cuanto tu primera carta está en la mesa.
+    Date prisa: el siguiente jugador puede jugar en cuanto tu primera carta está en la mesa.
     Tu secuencia termina cuando juega cualquier otro o cuando el siguiente jugador roba.
     Con la variante 0 y 7, un 0 o un 7 mantiene su efecto y termina la secuencia.
     .title = Variante: secuencias
@@ -122,12 +122,12 @@ rules-jump-in =
     Solo se pueden interceptar cartas de número.
     No puedes interceptar tu propia carta, ni mientras alguien tiene que robar, elegir color o decidir un intercambio del 7, ni mientras suena el zumbador. En esos casos tu jugada simplemente se rechaza y no te cuesta nada.
     Una intercepción fallida, con una carta que no es idéntica o que llega tarde, te cuesta 3 puntos, y la carta se queda en tu mano.
-    Con la puntuación normal, los 3 puntos se restan de tu marcador, sin bajar de 0. Si se juega a menos puntos o por eliminación, se suman a tu total.
+    Con la puntuación normal, los 3 puntos se restan de tu marcador, sin bajar de 0. Con la puntuación «gana el total más bajo» o por eliminación, se suman a tu total.
     .title = Variante: intercepción
 
 rules-super-jump-in =
     Como la intercepción, pero puede interceptar cualquier carta del mismo número o símbolo, sea del color que sea.
-    Se puede interceptar con números, Salta, Cambio de sentido y Roba dos. Con Comodines y Zumbadores, no.
+    Se puede interceptar con números, Saltos, Cambios de sentido y Roba dos. Con Comodines y Zumbadores, no.
     Una carta de acción jugada así tiene el mismo efecto que si la hubieras jugado en tu turno.
     Todo lo demás funciona como en la intercepción, incluido el castigo de 3 puntos.
     .title = Variante: superintercepción
@@ -135,12 +135,13 @@ rules-super-jump-in =
 rules-bluff =
     Puedes jugar un Comodín Roba cuatro cuando quieras, aunque tengas cartas del color en juego.
     Pero el siguiente jugador puede acusarte de farol pulsando la F en lugar de robar: consulta la sección Desafiar un Comodín Roba cuatro.
-    Un ajuste permite que quien pierde el desafío por farol robe 6 cartas en vez de 4.
+    En Nueva partida se puede hacer que quien pierde el desafío por farol robe 6 cartas en vez de 4.
     .title = Variante: farol
 
 rules-draw-then-play =
     Después de robar las cartas de un Roba dos o de un Comodín Roba cuatro, sigues jugando tu turno.
     Sin esta variante, como en las reglas oficiales, robas y pierdes tu turno.
+    Quien pierde un desafío por farol pierde su turno igualmente.
     .title = Variante: robar y jugar
 
 rules-seven-zero =
@@ -154,7 +155,7 @@ rules-buzzer =
     Un Zumbador se puede jugar sobre cualquier carta, y sobre él se puede jugar cualquier carta.
     Después de un Zumbador no hay color en juego, así que vale cualquier carta, incluido el Comodín Roba cuatro.
     Cuando se juega un Zumbador, todos los jugadores, también quien lo jugó, tienen que pulsar la B lo más rápido posible.
-    El más lento roba 3 cartas. El número de cartas se puede cambiar en los ajustes.
+    El más lento roba 3 cartas, o 2 si así lo eliges en Nueva partida.
     Si se acaba el tiempo antes de que todos hayan pulsado, roban los que no pulsaron.
     Mientras suena el zumbador, nadie puede jugar ni robar. Se detiene en cuanto todos han pulsado.
     Luego el juego sigue desde quien jugó el Zumbador, como después de una carta de número.

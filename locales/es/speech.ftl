@@ -9,7 +9,7 @@ draw-you-count = { $count ->
     [one] Robas una carta.
    *[other] Robas { $count } cartas.
 }
-drawn-playable-brief = Puedes jugar { $card }.
+drawn-playable-brief = Puedes jugar el { $card }.
 command-players = quién juega: el nivel y el estilo de cada bot
 
 setting-verbosity-intro = Presentación de la partida

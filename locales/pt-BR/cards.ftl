@@ -5,7 +5,8 @@
 ### $color: R, Y, G, B, ou none para as cartas sem cor.
 ###
 ### Os números são masculinos ("o 7 vermelho"); as cartas de ação concordam com
-### "carta" ("a carta Salta vermelha"), e a Buzina é feminina.
+### "carta" ("a carta Salta vermelha"), menos o Mais dois, dito como se lê "+2"
+### ("o Mais dois vermelho"); a Buzina é feminina.
 
 color = { $color ->
     [R] vermelho
@@ -42,7 +43,7 @@ color-choice-help = Escolha uma cor: 1 ou V para vermelho, 2 ou A para amarelo, 
 card = { $rank ->
     [skip] Salta { color-feminine }
     [reverse] Inverte { color-feminine }
-    [draw-two] Compra duas { color-feminine }
+    [draw-two] Mais dois { color }
     [wild] Muda de cor
     [wild-draw-four] Muda de cor e compra quatro
     [buzzer] Buzina
@@ -53,7 +54,7 @@ card = { $rank ->
 card-the = { $rank ->
     [skip] a carta { card }
     [reverse] a carta { card }
-    [draw-two] a carta { card }
+    [draw-two] o { card }
     [wild] a carta { card }
     [wild-draw-four] a carta { card }
     [buzzer] a { card }
@@ -64,7 +65,7 @@ card-the = { $rank ->
 card-a = { $rank ->
     [skip] uma carta { card }
     [reverse] uma carta { card }
-    [draw-two] uma carta { card }
+    [draw-two] um { card }
     [wild] uma carta { card }
     [wild-draw-four] uma carta { card }
     [buzzer] uma { card }

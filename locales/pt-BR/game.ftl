@@ -11,7 +11,7 @@
 you = você
 you-name = Você
 # Sem "parceiro/parceira": o nome pode ser de homem ou de mulher.
-your-partner = { $name } da sua equipe
+your-partner = sua dupla { $name }
 bot-name-1 = Ana
 bot-name-2 = Bruno
 bot-name-3 = Carla
@@ -53,8 +53,8 @@ whose-turn-you = Sua vez, { $count ->
 play = { $name } joga: { $card }.
 play-you = Você joga: { $card }.
 # "Pedir cor" é como se diz no UNO no Brasil.
-play-wild = { $name } joga: { $card }, e pede { $color }.
-play-wild-you = Você joga: { $card }, e pede { $color }.
+play-wild = { $name } joga: { $card }. Pede { $color }.
+play-wild-you = Você joga: { $card }. Pede { $color }.
 play-jump-in = { $name } intercepta: { $card }!
 play-jump-in-you = Você intercepta: { $card }!
 play-sequence = { $name } continua a sequência: { $card }.
@@ -80,8 +80,8 @@ keep-drawn = { $name } fica com a carta.
 keep-drawn-you = Você fica com a carta.
 skipped = { $name } perde a vez.
 skipped-you = Você perde a vez.
-reverse-clockwise = Sentido invertido: agora o jogo segue no sentido horário.
-reverse-counterclockwise = Sentido invertido: agora o jogo segue no sentido anti-horário.
+reverse-clockwise = Agora o jogo segue no sentido horário.
+reverse-counterclockwise = Agora o jogo segue no sentido anti-horário.
 penalty = { $name } tem que comprar { $count } cartas.
 penalty-you = Você tem que comprar { $count } cartas.
 penalty-draw-key = Espaço para comprar { $count }.
@@ -91,7 +91,7 @@ uno = { $name } diz UNO!
 uno-you = Você diz UNO!
 catch = { $name } pega { $target } sem UNO: { $target } compra { $count } cartas.
 catch-you = Você pega { $target } sem UNO: { $target } compra { $count } cartas.
-caught-you = { $name } pegou você sem UNO: você compra { $count } cartas.
+caught-you = { $name } pega você sem UNO: você compra { $count } cartas.
 challenge-guilty = { $name } acusa { $target } de blefe: era blefe! { $target } compra as cartas.
 challenge-guilty-you = Você acusa { $target } de blefe: era blefe! { $target } compra as cartas, e você continua jogando.
 challenge-innocent = { $name } acusa { $target } de blefe: não era blefe. { $name } compra as cartas e mais 2.
@@ -99,16 +99,16 @@ challenge-guilty-on-you = { $name } acusa você de blefe: era blefe! Você compr
 challenge-innocent-on-you = { $name } acusa você de blefe: não era blefe. { $name } compra as cartas e mais 2.
 challenge-innocent-you = Você acusa { $target } de blefe: não era blefe. Você compra as cartas e mais 2.
 challenge-hand = { $name } mostra a mão para você: { $cards }.
-jump-in-failed = { $name } erra a interceptação: { $card }. Perde { $points ->
-    [0] 0 pontos
-    [one] um ponto
-   *[other] { $points } pontos
-  }.
-jump-in-failed-you = Interceptação errada: { $card }. Você perde { $points ->
-    [0] 0 pontos
-    [one] um ponto
-   *[other] { $points } pontos
-  }.
+jump-in-failed = { $points ->
+    [0] { $name } erra a interceptação: { $card }. Não tinha pontos a perder.
+    [one] { $name } erra a interceptação: { $card }. Perde um ponto.
+   *[other] { $name } erra a interceptação: { $card }. Perde { $points } pontos.
+  }
+jump-in-failed-you = { $points ->
+    [0] Interceptação errada: { $card }. Você não tinha pontos a perder.
+    [one] Interceptação errada: { $card }. Você perde um ponto.
+   *[other] Interceptação errada: { $card }. Você perde { $points } pontos.
+  }
 hands-rotate = Todas as mãos passam para o próximo jogador.
 hand-size-now = { $count ->
     [0] Agora você não tem cartas.
@@ -144,8 +144,16 @@ buzz-you = Seu tempo: { $seconds ->
 # $names pode incluir quem está ouvindo ("você"): por isso o verbo vem antes.
 buzzer-slowest = { $count ->
     [0] Ninguém compra pela Buzina.
-    [one] Quem demorou mais compra: { $names }.
-   *[other] Quem demorou compra: { $names }.
+    [one] Quem demorou mais compra { $cards ->
+        [0] nenhuma carta
+        [one] uma carta
+       *[other] { $cards } cartas
+      }: { $names }.
+   *[other] Quem não apertou a tempo compra { $cards ->
+        [0] nenhuma carta
+        [one] uma carta
+       *[other] { $cards } cartas
+      }: { $names }.
   }
 buzzer-slowest-you = Você demorou mais: compra as cartas.
 buzzer-open = A Buzina está tocando: aperte B!
@@ -205,7 +213,7 @@ count-of = { $name } com { $count ->
   }
 # $name pode ser "você": por isso o nome vem na frente, sem verbo para concordar.
 pending = { $name }: { $count } cartas para comprar.
-pending-none = Não há cartas esperando para ser compradas.
+pending-none = Não há cartas pendentes para comprar.
 direction-clockwise = O jogo segue no sentido horário: depois de você vem { $name }.
 direction-counterclockwise = O jogo segue no sentido anti-horário: depois de você vem { $name }.
 choose-color = Escolha uma cor.

@@ -7,12 +7,12 @@ rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rule
 rules-goal =
     Seja o primeiro a se livrar de todas as suas cartas.
     Quem fica sem cartas vence a rodada e ganha os pontos das cartas que sobraram na mão dos outros jogadores.
-    O primeiro a chegar a 500 pontos vence a partida. A meta pode ser mudada nas configurações.
+    O primeiro a chegar a 500 pontos vence a partida. A meta se escolhe em Nova partida, em "Pontos para vencer".
     .title = Objetivo
 
 rules-deck =
     O baralho tem 108 cartas em quatro cores: vermelho, amarelo, verde e azul.
-    Cada cor tem um 0, dois de cada número de 1 a 9, duas cartas Salta, duas Inverte e duas Compra duas.
+    Cada cor tem um 0, dois de cada número de 1 a 9, duas cartas Salta, duas Inverte e dois Mais dois.
     Além disso, há 4 cartas Muda de cor e 4 Muda de cor e compra quatro, que não têm cor.
     A variante Buzina acrescenta 8 cartas Buzina sem cor, num total de 116 cartas.
     .title = As cartas
@@ -28,14 +28,14 @@ rules-setup =
     Se a primeira carta virada for um número, o jogo começa normalmente.
     Se for uma Muda de cor e compra quatro ou uma Buzina, ela volta para a pilha de compras, que é embaralhada, e outra carta é virada.
     Se for uma Muda de cor, o primeiro jogador escolhe a cor e depois joga.
-    Se for uma Compra duas, o primeiro jogador compra 2 cartas e perde a vez, como se quem deu as cartas tivesse jogado a carta contra ele. O acúmulo e a variante Comprar e jogar valem, se estiverem ativados.
+    Se for um Mais dois, o primeiro jogador compra 2 cartas e perde a vez, como se quem deu as cartas tivesse jogado a carta contra ele. O acúmulo e a variante Comprar e jogar valem, se estiverem ativados.
     Se for uma Inverte, quem deu as cartas joga primeiro, e o jogo segue para a direita, no sentido anti-horário.
     Se for uma Salta, o primeiro jogador perde a vez, e começa o jogador à esquerda dele.
     .title = Preparação
 
 rules-turn =
     Na sua vez, jogue uma carta que combine com a carta de cima da pilha de descarte: da mesma cor, do mesmo número ou do mesmo símbolo.
-    Assim, uma Salta vai sobre qualquer Salta, uma Inverte sobre qualquer Inverte e uma Compra duas sobre qualquer Compra duas.
+    Assim, uma Salta vai sobre qualquer Salta, uma Inverte sobre qualquer Inverte e um Mais dois sobre qualquer Mais dois.
     Você pode jogar uma Muda de cor sobre qualquer carta, mesmo tendo outras cartas que poderia jogar.
     Ao jogar uma Muda de cor, você escolhe a próxima cor, até mesmo a que já está em jogo.
     Você só pode jogar uma Muda de cor e compra quatro se não tiver nenhuma carta da cor em jogo.
@@ -53,7 +53,7 @@ rules-turn =
 rules-actions =
     Salta: o próximo jogador perde a vez.
     Inverte: o sentido do jogo muda.
-    Compra duas: o próximo jogador compra 2 cartas e perde a vez.
+    Mais dois: o próximo jogador compra 2 cartas e perde a vez.
     Muda de cor: você escolhe a próxima cor.
     Muda de cor e compra quatro: você escolhe a cor, e o próximo jogador compra 4 cartas e perde a vez.
     .title = Cartas de ação
@@ -62,7 +62,7 @@ rules-two-players =
     Com dois jogadores, algumas cartas funcionam de outro jeito.
     A Inverte funciona como uma Salta: você joga de novo.
     Depois de uma Salta, você joga de novo.
-    Depois de uma Compra duas ou de uma Muda de cor e compra quatro, seu adversário compra e a vez volta para você.
+    Depois de um Mais dois ou de uma Muda de cor e compra quatro, seu adversário compra e a vez volta para você.
     .title = Dois jogadores
 
 rules-uno =
@@ -77,13 +77,13 @@ rules-uno =
 
 rules-scoring =
     A rodada termina assim que um jogador fica sem cartas.
-    Se essa última carta for uma Compra duas ou uma Muda de cor e compra quatro, o próximo jogador compra as cartas mesmo assim, na hora, com todo o acúmulo se houver, e elas contam na pontuação.
+    Se essa última carta for um Mais dois ou uma Muda de cor e compra quatro, o próximo jogador compra as cartas mesmo assim, na hora, com todo o acúmulo se houver, e elas contam na pontuação.
     A última carta encerra a rodada na hora: ninguém pode acumular sobre ela nem desafiá-la, e um 0, um 7 ou uma Buzina jogados por último não têm efeito.
     Quem vence a rodada ganha os pontos das cartas que sobraram na mão dos outros jogadores.
     As cartas de número valem o seu número.
-    Salta, Inverte e Compra duas valem 20 pontos.
+    Salta, Inverte e Mais dois valem 20 pontos.
     Muda de cor, Muda de cor e compra quatro e Buzina valem 50 pontos.
-    O primeiro a chegar a 500 pontos vence a partida. A meta pode ser mudada nas configurações.
+    O primeiro a chegar a 500 pontos vence a partida. A meta se escolhe em Nova partida, em "Pontos para vencer".
     Jogando por menor pontuação, cada jogador soma os pontos que sobraram na própria mão. Quando alguém chega à meta, ou depois de um número fixo de rodadas, vence o menor total.
     Na pontuação por eliminação, quem chega à meta sai do jogo: veja a variante de eliminação.
     .title = Fim da rodada e pontuação
@@ -93,24 +93,24 @@ rules-challenge =
     Só pode desafiar o jogador que tem que comprar as quatro cartas, apertando F em vez de comprar.
     Quem jogou a Muda de cor e compra quatro mostra então a sua mão para quem desafiou.
     Se tinha alguma carta da cor em jogo, é culpado: ele mesmo compra as 4 cartas, e quem desafiou joga normalmente.
-    Se era inocente, quem desafiou compra 6 cartas, as 4 mais 2 de punição, e perde a vez.
+    Se era inocente, quem desafiou compra 6 cartas, as 4 mais 2 de punição, e perde a vez, mesmo com a variante Comprar e jogar.
     A cor em jogo é a que valia antes de a Muda de cor e compra quatro ser jogada.
     De qualquer forma, a Muda de cor e compra quatro fica na pilha de descarte e a cor escolhida continua valendo.
     Com o acúmulo, só a última Muda de cor e compra quatro pode ser desafiada. Se quem a jogou for culpado, compra todo o acúmulo. Se não, quem desafiou compra o total mais 2 e perde a vez.
     .title = Desafiar uma Muda de cor e compra quatro
 
 rules-stacking =
-    Quando você tiver que comprar por causa de uma Compra duas, pode jogar outra Compra duas e passar o total para o próximo jogador.
+    Quando você tiver que comprar por causa de um Mais dois, pode jogar outro Mais dois e passar o total para o próximo jogador.
     O mesmo vale para uma Muda de cor e compra quatro sobre outra Muda de cor e compra quatro.
-    Não dá para jogar uma Compra duas sobre uma Muda de cor e compra quatro, nem o contrário.
+    Não dá para jogar um Mais dois sobre uma Muda de cor e compra quatro, nem o contrário.
     Quem acabar comprando leva todo o acúmulo.
-    Uma Compra duas jogada depois que o acúmulo foi comprado volta a valer 2.
+    Um Mais dois jogado depois que o acúmulo foi comprado volta a valer 2.
     .title = Variante: acúmulo
 
 rules-sequences =
     Se você tiver números seguidos da mesma cor, como o 2, o 3 e o 4 amarelos, pode jogar todos na mesma vez, subindo ou descendo.
     A segunda carta define o sentido. A sequência não passa do 9 para o 0.
-    Seja rápido: o próximo jogador pode jogar assim que a sua primeira carta estiver na mesa.
+    Seja ágil: o próximo jogador pode jogar assim que a sua primeira carta estiver na mesa.
     Sua sequência acaba quando qualquer outro jogador joga ou quando o próximo jogador compra.
     Com a variante 0 e 7, um 0 ou um 7 mantém o seu efeito e encerra a sequência.
     .title = Variante: sequências
@@ -127,7 +127,7 @@ rules-jump-in =
 
 rules-super-jump-in =
     Como a interceptação, mas qualquer carta do mesmo número ou símbolo pode interceptar, seja qual for a cor.
-    Números, Salta, Inverte e Compra duas podem interceptar. Muda de cor e Buzina, não.
+    Números, Salta, Inverte e Mais dois podem interceptar. Muda de cor e Buzina, não.
     Uma carta de ação jogada assim tem o mesmo efeito que teria se você a jogasse na sua vez.
     Todo o resto funciona como na interceptação, inclusive a punição de 3 pontos.
     .title = Variante: superinterceptação
@@ -135,12 +135,13 @@ rules-super-jump-in =
 rules-bluff =
     Você pode jogar uma Muda de cor e compra quatro a qualquer momento, mesmo tendo cartas da cor em jogo.
     Mas o próximo jogador pode dizer que é blefe, apertando F em vez de comprar: veja a seção Desafiar uma Muda de cor e compra quatro.
-    Uma configuração pode fazer quem foi pego blefando comprar 6 cartas em vez de 4.
+    Em Nova partida, dá para fazer quem foi pego blefando comprar 6 cartas em vez de 4.
     .title = Variante: blefe
 
 rules-draw-then-play =
-    Depois de comprar as cartas de uma Compra duas ou de uma Muda de cor e compra quatro, você ainda joga a sua vez.
+    Depois de comprar as cartas de um Mais dois ou de uma Muda de cor e compra quatro, você ainda joga a sua vez.
     Sem esta variante, como nas regras oficiais, você compra e perde a vez.
+    Quem perde um desafio de blefe perde a vez mesmo assim.
     .title = Variante: comprar e jogar
 
 rules-seven-zero =
@@ -154,7 +155,7 @@ rules-buzzer =
     Uma Buzina pode ser jogada sobre qualquer carta, e qualquer carta pode ser jogada sobre ela.
     Depois de uma Buzina não há cor em jogo, então qualquer carta serve, inclusive a Muda de cor e compra quatro.
     Quando alguém joga uma Buzina, todos os jogadores, inclusive quem jogou, têm que apertar B o mais rápido possível.
-    O mais lento compra 3 cartas. O número de cartas pode ser mudado nas configurações.
+    O mais lento compra 3 cartas, ou 2 se você escolher assim em Nova partida.
     Se o tempo acabar antes de todos apertarem, quem não apertou compra as cartas.
     Enquanto a buzina está tocando, ninguém pode jogar nem comprar. Ela para assim que todos apertam.
     Depois o jogo continua a partir de quem jogou a Buzina, como depois de uma carta de número.

@@ -10,7 +10,7 @@ draw-you-count = { $count ->
     [one] Você compra uma carta.
    *[other] Você compra { $count } cartas.
 }
-drawn-playable-brief = Você pode jogar { $card }.
+drawn-playable-brief = Você pode jogar: { $card }.
 command-players = quem joga: o nível e o estilo de cada bot
 
 setting-verbosity-intro = Apresentação da partida
@@ -19,7 +19,7 @@ setting-verbosity-intro-brief = breve
 setting-verbosity-intro-normal = normal
 setting-verbosity-intro-full = completa
 setting-verbosity-moves = Jogadas dos outros
-setting-verbosity-moves-help = Breve: «Ana: 5 vermelho». Normal: «Ana joga um 5 vermelho». Completa: também de quem é a vez antes de cada jogada.
+setting-verbosity-moves-help = Breve: «Ana: 5 vermelho». Normal: «Ana joga: 5 vermelho». Completa: também de quem é a vez antes de cada jogada.
 setting-verbosity-moves-brief = breve
 setting-verbosity-moves-normal = normal
 setting-verbosity-moves-full = completa

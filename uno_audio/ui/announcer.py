@@ -6,6 +6,11 @@ from dataclasses import dataclass
 
 from ..engine.cards import DRAW_TWO, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, BUZZER
 from ..i18n import card_args
+from ..phrases import join
+
+
+# What may come before the first word of a line: "¡Tu pareja Bruno dice UNO!"
+OPENING = "¡¿\"'«“("
 
 
 @dataclass
@@ -13,17 +18,20 @@ class Line:
     text: str
     cue: str | None = None
     seat: int | None = None      # where the sound comes from, for panning
+    owner: int | None = None     # the seat whose private information it tells
 
 
 class Announcer:
     """Turns events into localized lines. `me` is the seat whose view is spoken."""
 
-    def __init__(self, tr, names: list[str], me: int | None, partners=lambda seat: []):
+    def __init__(self, tr, names: list[str], me: int | None, partners=lambda seat: [], scoring="standard"):
         self.tr = tr
         self.names = names
         self.me = me
         self.partners = partners
+        self.scoring = scoring          # under "lowest" and "elimination" the others add their own cards
         self.humans: set[int] = set()   # their buzzer presses are spoken by the table, with the time
+        self._buzzer_cards = 3          # what the last buzzer's latecomers drew each
         self.verbosity = lambda group: "normal"    # "brief", "normal" or "full", per group of lines
 
     # ---- words --------------------------------------------------------------------
@@ -37,7 +45,7 @@ class Announcer:
             return self.tr("cards-count", count=0)
         if len(names) == 1:
             return names[0]
-        return self.tr("list-and", first=", ".join(names[:-1]), last=names[-1])
+        return self.tr("list-and", first=join(", ", names[:-1]), last=names[-1])
 
     def color(self, letter) -> str:
         return self.tr("color", color=letter or "none")
@@ -50,14 +58,29 @@ class Announcer:
         return self.names[seat]
 
     def label(self, seat: int) -> str:
-        """A seat's name at the start of a list item: "You", "Ana"."""
-        return self.tr("you-name") if seat == self.me else self.name(seat)
+        """A seat's name at the start of a line or a list item: "You", "Your partner Bruno", "Ana"."""
+        if seat == self.me:
+            return self.tr("you-name")
+        if self.me is not None and seat in self.partners(self.me):
+            return self.tr("your-partner-start", name=self.names[seat])
+        return self.names[seat]
+
+    def named(self, msg: str, seat: int, **args) -> str:
+        """`msg` with the seat as $name, in the capitalised form where the line starts with
+        it ("Your partner Bruno is skipped", "Tú: ..."): only the language's wording tells."""
+        name = self.name(seat)
+        text = self.tr(msg, name=name, **args)
+        if name[:1].islower() and text.lstrip(OPENING).startswith(name):
+            text = self.tr(msg, name=self.label(seat), **args)
+        return text
 
     def _say(self, base: str, seat: int | None, **args) -> str:
         """`base-you` when the subject is the listener, else `base` with $name."""
         if seat is not None and seat == self.me:
             return self.tr(base + "-you", **args)
-        return self.tr(base, name=self.name(seat) if seat is not None else "", **args)
+        if seat is None:
+            return self.tr(base, name="", **args)
+        return self.named(base, seat, **args)
 
     # ---- events -------------------------------------------------------------------
 
@@ -98,7 +121,7 @@ class Announcer:
         if e.seat == self.me:
             return Line(self.tr("turn-you"), "your_turn")
         if self.verbosity("moves") == "full":
-            return Line(self.tr("turn-other", name=self.name(e.seat)), None, e.seat)
+            return Line(self.named("turn-other", e.seat), None, e.seat)
         return None
 
     def _on_play(self, e, counts):
@@ -113,13 +136,13 @@ class Announcer:
             text = self._say("play-wild", e.seat, card=card, color=self.color(e.color))
             cue = "wild_draw_four" if e.card == WILD_DRAW_FOUR else "wild"
         elif e.seat != self.me and self.verbosity("moves") == "brief":
-            text, cue = self.tr("play-brief", name=self.name(e.seat), card=card), _cue_for(e.card)
+            text, cue = self.named("play-brief", e.seat, card=card), _cue_for(e.card)
         else:
             text, cue = self._say("play", e.seat, card=card), _cue_for(e.card)
         lines = [Line(text, cue, e.seat)]
         counted = {"brief": (), "normal": (1, 2)}.get(self.verbosity("counts"))
         if counts is not None and e.seat != self.me and (counted is None or counts[e.seat] in counted):
-            lines.append(Line(self.tr("cards-left", name=self.name(e.seat), count=counts[e.seat])))
+            lines.append(Line(self.named("cards-left", e.seat, count=counts[e.seat])))
         return lines
 
     def _on_color(self, e, counts):
@@ -133,8 +156,9 @@ class Announcer:
         if e.seat == self.me and e.cards is not None:
             return self._drawn(e, counts)
         if e.mode == "buzzer":
-            return None  # the end of the buzzer race names who draws
-        return Line(self.tr("draw-other", name=self.name(e.seat), count=e.count), "draw", e.seat)
+            self._buzzer_cards = e.count
+            return None  # the end of the buzzer race names who draws, and how many
+        return Line(self.named("draw-other", e.seat, count=e.count), "draw", e.seat)
 
     def _drawn(self, e, counts=None):
         level = self.verbosity("drawn")
@@ -142,8 +166,8 @@ class Announcer:
             return Line(self.tr("draw-you-count", count=len(e.cards)), "draw", e.seat)
         if level == "full" and counts is not None:
             return Line(self.tr("draw-you-cards-total", cards=self.cards(e.cards), count=counts[e.seat]),
-                        "draw", e.seat)
-        return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat)
+                        "draw", e.seat, self.me)
+        return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat, self.me)
 
     def _on_reshuffle(self, e, counts):
         return Line(self.tr("reshuffle"), "shuffle")
@@ -169,7 +193,7 @@ class Announcer:
 
     def _on_catch(self, e, counts):
         if e.target == self.me:
-            text = self.tr("caught-you", name=self.name(e.seat), count=e.count)
+            text = self.named("caught-you", e.seat, count=e.count)
         else:
             text = self._say("catch", e.seat, target=self.name(e.target), count=e.count)
         return Line(text, "catch", e.target)
@@ -178,18 +202,18 @@ class Announcer:
         guilty = bool(e.count)
         key = "challenge-guilty" if guilty else "challenge-innocent"
         if e.target == self.me:
-            text = self.tr(key + "-on-you", name=self.name(e.seat))
+            text = self.named(key + "-on-you", e.seat)
         else:
             text = self._say(key, e.seat, target=self.name(e.target))
         lines = [Line(text, "challenge", e.seat)]
         if e.cards is not None and e.seat == self.me:
-            lines.append(Line(self.tr("challenge-hand", name=self.name(e.target),
-                                      cards=self.cards(e.cards))))
+            lines.append(Line(self.named("challenge-hand", e.target, cards=self.cards(e.cards)),
+                              owner=self.me))
         return lines
 
     def _on_jump_in_failed(self, e, counts):
-        return Line(self._say("jump-in-failed", e.seat, card=self.card(e.card), points=e.count),
-                    "error", e.seat)
+        base = "jump-in-failed" if self.scoring == "standard" else "jump-in-failed-added"
+        return Line(self._say(base, e.seat, card=self.card(e.card), points=e.count), "error", e.seat)
 
     def _on_rotate(self, e, counts):
         lines = [Line(self.tr("hands-rotate"), "swap")]
@@ -200,11 +224,11 @@ class Announcer:
     def _on_swap_choice(self, e, counts):
         if e.seat == self.me:
             return None
-        return Line(self.tr("swap-choosing", name=self.name(e.seat)))
+        return Line(self.named("swap-choosing", e.seat))
 
     def _on_swap(self, e, counts):
         if e.target == self.me:
-            text = self.tr("swap-with-you", name=self.name(e.seat))
+            text = self.named("swap-with-you", e.seat)
         else:
             text = self._say("swap", e.seat, target=self.name(e.target))
         lines = [Line(text, "swap", e.seat)]
@@ -214,8 +238,9 @@ class Announcer:
             lines.append(Line(self.tr("hand-size-now", count=counts[self.me])))
         else:
             # Who holds few cards now matters for catching and for the next play.
-            lines.append(Line(", ".join(self.tr("count-of", name=self.label(s), count=counts[s])
-                                        for s in (e.seat, e.target))))
+            first = self.tr("count-of", name=self.label(e.seat), count=counts[e.seat])
+            second = self.tr("count-of", name=self.name(e.target), count=counts[e.target])
+            lines.append(Line(join(", ", [first, second])))
         return lines
 
     def _on_keep(self, e, counts):
@@ -227,7 +252,7 @@ class Announcer:
     def _on_buzz(self, e, counts):
         if e.seat == self.me or e.seat in self.humans:
             return None  # the table speaks a human's reaction time
-        return Line(self.tr("buzz", name=self.name(e.seat), place=e.count), "buzz", e.seat)
+        return Line(self.named("buzz", e.seat, place=e.count), "buzz", e.seat)
 
     def _on_buzzer_end(self, e, counts):
         late = e.info["late"]
@@ -236,7 +261,12 @@ class Announcer:
         if late == [self.me]:
             return Line(self.tr("buzzer-slowest-you"))
         names = self._names(late)
-        return Line(self.tr("buzzer-slowest", names=names, count=len(late)))
+        cards = self._buzzer_cards
+        text = self.tr("buzzer-slowest", names=names, count=len(late), cards=cards)
+        if names[:1].islower() and text.lstrip(OPENING).startswith(names):   # "You and Zoe draw..."
+            names = self._join([self.label(late[0])] + [self.name(s) for s in late[1:]])
+            text = self.tr("buzzer-slowest", names=names, count=len(late), cards=cards)
+        return Line(text)
 
     def _on_round_over(self, e, counts):
         info = e.info
@@ -245,9 +275,16 @@ class Announcer:
         else:
             first = None
         won = e.seat == self.me or (self.me is not None and e.seat in self.partners(self.me))
-        line = Line(self._say("round-won", e.seat, points=e.count),
-                    "round_won" if won else "round_lost")
+        line = Line(self.round_won(e.seat, e.count, info["blocked"]), "round_won" if won else "round_lost")
         return [first, line] if first else [line]
+
+    def round_won(self, seat, points, blocked=False) -> str:
+        """Who won the round, and who scores: the winner the others' cards, or under the
+        lowest-total and elimination scorings each player their own (the winner too when
+        the round was blocked, for they still hold cards)."""
+        if self.scoring == "standard":
+            return self._say("round-won", seat, points=points)
+        return self._say("round-won-blocked-own-points" if blocked else "round-won-own-points", seat)
 
     def _on_eliminated(self, e, counts):
         return Line(self._say("eliminated", e.seat))
@@ -261,7 +298,7 @@ class Announcer:
     def _join(self, names) -> str:
         if len(names) == 1:
             return names[0]
-        return self.tr("list-and", first=", ".join(names[:-1]), last=names[-1])
+        return self.tr("list-and", first=join(", ", names[:-1]), last=names[-1])
 
 
 def _cue_for(card) -> str:

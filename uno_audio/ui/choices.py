@@ -31,8 +31,9 @@ class Choices:
 
     def _say_color(self):
         color = self.color_order[self.color_index]
+        # In the order of the colours in the hand: only this player may hear it.
         self.app.say(self.tr("menu-item", label=self.announcer.color(COLORS[color]),
-                             position=self.color_index + 1, count=4))
+                             position=self.color_index + 1, count=4), owner=self.me)
 
     def cmd_color_previous(self, t):
         self.color_index = (self.color_index - 1) % 4

@@ -25,6 +25,7 @@ from ..i18n import FALLBACK, Translator, locales_dir, normalize_language
 from ..keymap import keymap_for
 from ..output.scheduler import ANSWER, NOTICE, Scheduler
 from ..paths import as_folder, files_in
+from ..phrases import record, translatable
 from ..settings import Settings
 
 log = logging.getLogger(__name__)
@@ -111,7 +112,7 @@ class Controller:
         self.running = True
         self.captions: list[str] = []
         self.version = 0              # grows with every change the window may have to show
-        self.table_lines: collections.deque[str] = collections.deque(maxlen=RESUME_LINES)
+        self.table_lines: collections.deque = collections.deque(maxlen=RESUME_LINES)   # (text, owner)
         self._interrupt = False
         self._depth = 0               # > 0 while a key or a tick is being handled
         self._quit_requested = False
@@ -175,8 +176,8 @@ class Controller:
         if kind in self._write_failed:
             return
         self._write_failed.add(kind)
-        self.say(self.tr("file-write-failed", file=self.tr(kind), path=log_file()), interrupt=False,
-                 kind=NOTICE)
+        self.say(self.tr("file-write-failed", file=self.tr(kind), kind=kind.removeprefix("file-"),
+                         path=log_file()), interrupt=False, kind=NOTICE)
 
     def quit(self) -> None:
         """Let every screen save (the table saves the match), then stop. Only once."""
@@ -343,7 +344,7 @@ class Controller:
             self._interrupt = False
         self.version += 1
         if getattr(self.screen, "context", None) == "table":
-            self.table_lines.append(text)
+            self.table_lines.append((text, owner))
         self.history.add(text)
         self.captions = (self.captions + [text])[-6:]
         # Inside a key or a tick, lines wait for its end, to be taken together.
@@ -368,14 +369,16 @@ class Controller:
 
     # ---- settings ---------------------------------------------------------------------
 
-    def recent_lines(self) -> list[str]:
-        """The last lines spoken at the table, for a resumed match to repeat. None when
-        hands are hidden between players at one keyboard: they may tell one player's
-        cards, and the next to sit down may be another player."""
-        if any(getattr(s, "context", None) == "table" and getattr(s, "hidden", False) for s in self.stack):
-            return []
-        resumed = self.tr("match-resumed")
-        return [line for line in self.table_lines if line != resumed]
+    def recent_lines(self) -> list[dict]:
+        """The last lines spoken at the table, for a resumed match to repeat in the
+        language of that day: only lines made of messages are kept. With hands hidden
+        between players at one keyboard, only public ones: the next to sit down may
+        be another player."""
+        hidden = any(getattr(s, "context", None) == "table" and getattr(s, "hidden", False)
+                     for s in self.stack)
+        return [{"line": record(text), "owner": owner} for text, owner in self.table_lines
+                if translatable(text) and getattr(text, "msg", None) != "match-resumed"
+                and not (hidden and owner is not None)]
 
     def change_setting(self, name: str, value) -> None:
         setattr(self.settings, name, value)

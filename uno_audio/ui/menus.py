@@ -255,8 +255,14 @@ class SetupMenu(Menu):
         for name in VARIANTS:
             items.append(Item(self._variant_label(name), change=self._toggle(name),
                               help=lambda name=name: tr("variant-" + name.replace("_", "-") + "-help")))
+        items.append(Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty))
+        if self.rules.bluff:
+            items.append(Item(lambda: tr("setup-bluff-penalty", count=self.rules.bluff_penalty),
+                              change=self._bluff_penalty))
+        if self.rules.buzzer:
+            items.append(Item(lambda: tr("setup-buzzer-penalty", count=self.rules.buzzer_penalty),
+                              change=self._buzzer_penalty))
         items += [
-            Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty),
             Item(lambda: tr("setup-scoring", scoring=tr("scoring-" + self.rules.scoring)),
                  change=self._scoring),
             Item(lambda: tr("setup-target", points=self.rules.target), change=self._target),
@@ -361,8 +367,8 @@ class SetupMenu(Menu):
             self.rules = replace(self.rules, **{name: not getattr(self.rules, name)})
             before = self.players
             self._fix_rules(name)
-            if self.players != before:
-                self._rebuild()
+            if self.players != before or name in ("bluff", "buzzer"):
+                self._rebuild()   # a variant's own items come and go with it
         return change
 
     def _fix_rules(self, changed=None):
@@ -387,6 +393,12 @@ class SetupMenu(Menu):
     def _uno_penalty(self, delta):
         self.rules = replace(self.rules, uno_penalty=4 if self.rules.uno_penalty == 2 else 2)
 
+    def _bluff_penalty(self, delta):
+        self.rules = replace(self.rules, bluff_penalty=6 if self.rules.bluff_penalty == 4 else 4)
+
+    def _buzzer_penalty(self, delta):
+        self.rules = replace(self.rules, buzzer_penalty=2 if self.rules.buzzer_penalty == 3 else 3)
+
     def _scoring(self, delta):
         options = ("standard", "lowest", "elimination")
         scoring = options[(options.index(self.rules.scoring) + delta) % 3]
@@ -402,7 +414,10 @@ class SetupMenu(Menu):
         s = self.app.settings
         s.players, s.rules = self.players, self.rules.changed()
         s.preset = self.preset()
-        s.seats = [dict(seat) for seat in self.seats]
+        # A default name is kept as none at all, so that next time it is said in that day's language.
+        defaults = [self.tr("player-name", number=i + 1) for i in range(len(self.seats))]
+        s.seats = [dict(seat, name="" if seat["name"] == default else seat["name"])
+                   for seat, default in zip(self.seats, defaults)]
         s.hidden_hands = self.hidden
         self.app.save_settings()
         seats = self.seats[:self.players]
@@ -410,8 +425,12 @@ class SetupMenu(Menu):
         levels = {i: seat["kind"] for i, seat in enumerate(seats) if seat["kind"] != "human"}
         names = []
         bot_names = iter(range(1, 10))
-        for seat in seats:
-            names.append(seat["name"] if seat["kind"] == "human" else self.tr(f"bot-name-{next(bot_names)}"))
+        for i, seat in enumerate(seats):
+            default = self.tr("player-name", number=i + 1)   # kept as a message, to follow the language
+            if seat["kind"] != "human":
+                names.append(self.tr(f"bot-name-{next(bot_names)}"))
+            else:
+                names.append(default if seat["name"] == default else seat["name"])
         if len(humans) == 1:
             names[0] = self.tr("you-name")
         keys = {i: {"buzz": seats[i]["buzz"], "catch": seats[i]["catch"]} for i in humans[1:]}

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..keymap import bindings_for
+from ..phrases import join
 
 
 def key_label(tr, key: str) -> str:
@@ -17,18 +18,32 @@ def key_label(tr, key: str) -> str:
             out.append(tr("key-" + p))
         else:
             out.append(p.capitalize() if not p[1:].isdigit() else p.upper())
-    return "+".join(out)
+    return join("+", out)   # a named key stays a message, to be said again in another language
+
+
+def help_key(tr, key: str):
+    """A key as F1 help reads it: a lone letter is named as a key ("tecla E"), so that
+    a voice does not read it as a word ("e", "o", "y")."""
+    if len(key) == 1 and key.isalpha():
+        return tr("help-letter", key=key_label(tr, key))
+    return key_label(tr, key)
+
+
+# The Y of "yes" answers in every language, for whoever reaches for it, but only
+# English says so: the other languages' questions announce their own letters.
+ENGLISH_ONLY = {("answer-yes", "y")}
 
 
 def help_lines(tr, context: str, available=lambda command: True, overrides=None) -> list[str]:
     """"Keys: what they do", one line per command bound in `context` (with the player's keys)."""
     lines = []
     for b in bindings_for(context, overrides):
-        if not available(b.command):
+        keys = [k for k in b.keys if getattr(tr, "lang", "en") == "en" or (b.command, k) not in ENGLISH_ONLY]
+        if not available(b.command) or not keys:
             continue
-        keys = tr("list-or", first=", ".join(key_label(tr, k) for k in b.keys[:-1]),
-                  last=key_label(tr, b.keys[-1])) if len(b.keys) > 1 else key_label(tr, b.keys[0])
-        lines.append(tr("help-line", keys=keys, action=tr("command-" + b.command)))
+        names = [help_key(tr, k) for k in keys]
+        said = tr("list-or", first=join(", ", names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
+        lines.append(tr("help-line", keys=said, action=tr("command-" + b.command)))
     return lines
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..phrases import join
 from .screens import Screen
 
 
@@ -20,10 +21,10 @@ class Summary(Screen):
         g = t.game
         tr = self.tr
         # With several humans at the keyboard, "you" would be ambiguous: use names.
-        a = t.announcer if len(t.humans) == 1 else Announcer(tr, t.names, None, g.partners)
+        a = t.announcer if len(t.humans) == 1 else Announcer(tr, t.names, None, g.partners, g.rules.scoring)
         lines = []
         ev = next(e for e in reversed(g.history) if e.kind == "round-over")
-        lines.append(a._say("round-won", g.winner, points=ev.count))
+        lines.append(a.round_won(g.winner, ev.count, ev.info["blocked"]))
         for s in range(g.players):
             if not g.active[s] and not g.hands[s]:
                 continue
@@ -34,13 +35,14 @@ class Summary(Screen):
                             cards=a.cards(hand)))
         if g.rules.teams:
             for team in (0, 1):
-                members = [a.label(s) for s in range(g.players) if g.team_of(s) == team]
+                members = [a.name(s) for s in range(g.players) if g.team_of(s) == team]   # mid-sentence
                 lines.append(tr("summary-team", team=team + 1, names=a._join(members),
                                 points=g.scores[team]))
             scores = [tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
         else:
-            scores = [tr("score-of", name=a.label(s), points=p) for s, p in enumerate(g.scores)]
-        lines.append(tr("scores", scores=", ".join(scores), target=g.rules.target))
+            # After a colon: lower case.
+            scores = [tr("score-of", name=a.name(s), points=p) for s, p in enumerate(g.scores)]
+        lines.append(tr("scores", scores=join(", ", scores), target=g.rules.target))
         if g.match_over:
             w = g.match_winner
             if g.rules.teams:

@@ -8,6 +8,7 @@ from ..bots import make_bot
 from ..engine import COLORS, Game, IllegalAction, Rules
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
 from ..output.scheduler import GAME
+from ..phrases import Names, ids, join, render
 from .announcer import Announcer
 from .choices import Choices
 from .family import Family
@@ -41,12 +42,13 @@ class Table(Family, Choices, Screen):
         self.handover_to: int | None = None
         self.backlog: dict[int, list] = {s: [] for s in humans}
         self.levels = levels
-        self.names = names
         self.bot_seed = bot_seed
         self.bots = {s: make_bot(level, s, seed=bot_seed + s) for s, level in levels.items()}
-        # Late-bound, so the words follow a change of language in the settings.
-        self.announcer = Announcer(lambda *args, **kwargs: self.app.tr(*args, **kwargs), names, self.me,
-                                   partners=game.partners)
+        # Late-bound, so the words and the bots' names follow a change of language.
+        words = lambda *args, **kwargs: self.app.tr(*args, **kwargs)   # noqa: E731
+        self.names = Names(words, names)
+        self.announcer = Announcer(words, self.names, self.me, partners=game.partners,
+                                   scoring=game.rules.scoring)
         self.announcer.humans = set(humans)
         self.announcer.verbosity = lambda group: getattr(self.app.settings, "verbosity_" + group)
         self.mode = None           # None, "color" or "choose"
@@ -87,18 +89,22 @@ class Table(Family, Choices, Screen):
     @classmethod
     def resumed(cls, app, game, info):
         keys = {int(k): v for k, v in info.get("keys", {}).items()}
+        words = lambda *args, **kwargs: app.tr(*args, **kwargs)   # noqa: E731
+        names = [render(n, words) for n in info["names"]]
         table = cls(app, game, info["humans"], {int(k): v for k, v in info["levels"].items()},
-                    info["names"], info["bot_seed"], keys, info.get("hidden", True))
+                    names, info["bot_seed"], keys, info.get("hidden", True))
         if info.get("viewer") in table.humans:
             table.me = info["viewer"]
             table.announcer.me = table.me
         table.resuming = True
-        table.resume_lines = info.get("last_lines", [])   # spoken before the save; SaveStore keeps them
+        # Spoken before the save (SaveStore keeps them), said again in today's language.
+        table.resume_lines = [line for line in info.get("last_lines", [])
+                              if not (table.hidden and line["owner"] is not None)]
         return table
 
     def save_info(self) -> dict:
         return {"humans": self.humans, "levels": {str(k): v for k, v in self.levels.items()},
-                "names": self.names, "bot_seed": self.bot_seed, "viewer": self.me,
+                "names": list(self.names.records), "bot_seed": self.bot_seed, "viewer": self.me,
                 "keys": {str(k): v for k, v in self.keys.items()}, "hidden": self.hidden}
 
     # ---- screen hooks -------------------------------------------------------------------
@@ -112,8 +118,9 @@ class Table(Family, Choices, Screen):
         if getattr(self, "resuming", False):
             self.resuming = False
             self.app.say(self.tr("match-resumed"), kind=GAME)
-            for text in self.resume_lines:
-                self.app.say(text, kind=GAME)
+            for line in self.resume_lines:
+                if all(self.tr.has(i) for i in ids(line["line"])):   # a message this version still has
+                    self.app.say(render(line["line"], self.tr), kind=GAME, owner=line["owner"])
             self.after([], self.app.clock())
             self.status()
             return
@@ -126,9 +133,16 @@ class Table(Family, Choices, Screen):
         else:
             # The rules and who the bots are stay a key away (Shift+R, Shift+E).
             others = [self.names[s] for s in self.seats_from_me()[1:]]
-            key = "match-start-brief" if level == "brief" else "match-start-names"
-            self.app.say(self.tr(key, count=self.game.players, names=self.announcer._join(others)),
-                         kind=GAME)
+            partners = self.game.partners(self.me) if self.rules.partners else []
+            if level != "brief" and partners:
+                # Not "against" one's own partner: who plays with whom, then.
+                opponents = [s for s in self.seats_from_me()[1:] if s not in partners]
+                self.app.say(self.tr("match-start-partners", partners=self.announcer._names(partners),
+                                     opponents=self.announcer._names(opponents)), kind=GAME)
+            else:
+                key = "match-start-brief" if level == "brief" else "match-start-names"
+                self.app.say(self.tr(key, count=self.game.players, names=self.announcer._join(others)),
+                             kind=GAME)
         for line in self.family_key_lines():
             self.app.say(line, kind=GAME)
         lines = self.announcer.lines(self.game.history, self._counts())
@@ -303,7 +317,7 @@ class Table(Family, Choices, Screen):
         seq = g.sequence
         if seq is not None and seq[0] == self.me and events and \
                 any(a.startswith("play") for a in g.legal_actions(self.me)) and g.turn != self.me:
-            self.app.say(self.tr("sequence-can-continue"), kind=GAME)
+            self.app.say(self.tr("sequence-can-continue"), kind=GAME, owner=self.me)
         if self.app.settings.jump_in_cue and g.turn != self.me and self.rules.jumping and events \
                 and any(a.startswith("play") for a in g.legal_actions(self.me)):
             self.app.sound("playable")
@@ -323,7 +337,7 @@ class Table(Family, Choices, Screen):
         hints = self.app.settings.verbosity_hints != "brief"
         if g.phase == "drawn":
             self.app.say(self.tr("drawn-playable" if hints else "drawn-playable-brief",
-                                 card=self.announcer.card(g.drawn)), kind=GAME)
+                                 card=self.announcer.card(g.drawn)), kind=GAME, owner=self.me)
             order = self.ordered()
             if g.drawn in order:
                 self.selected = len(order) - 1 - order[::-1].index(g.drawn)
@@ -333,7 +347,7 @@ class Table(Family, Choices, Screen):
                 options.append("penalty-stack-key")
             if self.rules.bluff and g.top == WILD_DRAW_FOUR:
                 options.append("penalty-challenge-key")
-            self.app.say(" ".join(self.tr(o, count=g.pending) for o in options), kind=GAME)
+            self.app.say(join(" ", [self.tr(o, count=g.pending) for o in options]), kind=GAME)
 
     def round_finished(self):
         from .summary import Summary
@@ -360,7 +374,7 @@ class Table(Family, Choices, Screen):
         pan = 0.0
         if line.seat is not None and self.app.sounds is not None:
             pan = self.app.sounds.pan_for_seat(line.seat, self.me, self.game.players)
-        self.app.say(line.text, cue=line.cue, pan=pan, kind=GAME)
+        self.app.say(line.text, cue=line.cue, pan=pan, kind=GAME, owner=line.owner)
 
     def _counts(self):
         return [len(h) for h in self.game.hands]
@@ -379,10 +393,12 @@ class Table(Family, Choices, Screen):
     def explain(self, reason):
         g = self.game
         card = self.current_card()
+        if reason == "card-does-not-match" and g.top >= WILD and g.color is not None:
+            reason = "card-does-not-match-color"   # a Wild on top: what counts is its colour
         self.app.say(self.tr("reason-" + reason,
                              card=self.announcer.card(card) if card is not None else "",
                              top=self.announcer.card(g.top), color=self.announcer.color(g.color)),
-                     cue="error")
+                     cue="error", owner=self.me)
 
     # ---- hand ---------------------------------------------------------------------------
 
@@ -419,7 +435,7 @@ class Table(Family, Choices, Screen):
         if self.app.settings.playable_cue and self.game.turn == self.me:
             cue = "playable" if self._playable(card) else "unplayable"
         self.app.say(self.tr("card-position", card=self.announcer.card(card),
-                             position=self.selected + 1, count=len(order)), cue=cue)
+                             position=self.selected + 1, count=len(order)), cue=cue, owner=self.me)
 
     def _playable(self, card) -> bool:
         legal = self.game.legal_actions(self.me)
@@ -451,7 +467,7 @@ class Table(Family, Choices, Screen):
                     while COLOR_INDEX[order[(i - 1) % len(order)]] == COLOR_INDEX[order[i]] and i > 0:
                         i -= 1
                 return self.speak_card(i)
-        self.app.say(self.tr("one-color-only"))
+        self.app.say(self.tr("one-color-only"), owner=self.me)
 
     def cmd_group_next(self, t):
         self._group(1)
@@ -461,7 +477,7 @@ class Table(Family, Choices, Screen):
 
     def cmd_hand(self, t):
         order = self.ordered()
-        self.app.say(self.tr("hand-list", count=len(order), cards=self.announcer.cards(order)))
+        self.app.say(self.tr("hand-list", count=len(order), cards=self.announcer.cards(order)), owner=self.me)
 
     def _sort(self, sort):
         card = self.current_card()
@@ -564,9 +580,9 @@ class Table(Family, Choices, Screen):
         if self.rules.teams:
             parts = [self.tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
         else:
-            parts = [self.tr("score-of", name=self.announcer.label(s), points=p)
+            parts = [self.tr("score-of", name=self.announcer.name(s), points=p)   # after a colon
                      for s, p in enumerate(g.scores)]
-        self.app.say(self.tr("scores", scores=", ".join(parts), target=self.rules.target))
+        self.app.say(self.tr("scores", scores=join(", ", parts), target=self.rules.target))
 
     def cmd_whose_turn(self, t):
         self.status()
@@ -581,9 +597,10 @@ class Table(Family, Choices, Screen):
 
     def cmd_counts(self, t):
         g = self.game
-        parts = [self.tr("count-of", name=self.announcer.label(s), count=len(g.hands[s]))
-                 for s in self.seats_from_me() if g.active[s]]
-        self.app.say(", ".join(parts))
+        seats = [s for s in self.seats_from_me() if g.active[s]]
+        parts = [self.tr("count-of", name=self.announcer.label(s) if i == 0 else self.announcer.name(s),
+                         count=len(g.hands[s])) for i, s in enumerate(seats)]   # a capital only first
+        self.app.say(join(", ", parts))
 
     def seat_lines(self) -> list[str]:
         """Who plays: each bot with its level and way of playing, each other human by name."""
@@ -598,7 +615,7 @@ class Table(Family, Choices, Screen):
         return out
 
     def cmd_players(self, t):
-        self.app.say(" ".join(self.seat_lines()))
+        self.app.say(join(" ", self.seat_lines()))
 
     def seats_from_me(self):
         g = self.game
@@ -607,7 +624,7 @@ class Table(Family, Choices, Screen):
     def cmd_pending(self, t):
         g = self.game
         if g.pending:
-            self.app.say(self.tr("pending", name=self.announcer.name(g.turn), count=g.pending))
+            self.app.say(self.announcer._say("pending", g.turn, count=g.pending))
         else:
             self.app.say(self.tr("pending-none"))
 
@@ -629,9 +646,11 @@ class Table(Family, Choices, Screen):
         on = [self.tr("variant-" + n.replace("_", "-")) for n in VARIANTS if getattr(self.rules, n)]
         base = self.tr("rules-in-play", target=self.rules.target,
                        scoring=self.tr("scoring-" + self.rules.scoring))
+        if not on and self.rules.scoring != "standard":
+            return base     # the scoring, already said, is not the official one
         if not on:
-            return base + " " + self.tr("rules-official")
-        return base + " " + self.tr("rules-variants", variants=", ".join(on))
+            return join(" ", [base, self.tr("rules-official")])
+        return join(" ", [base, self.tr("rules-variants", variants=join(", ", on))])
 
     def cmd_hint(self, t):
         from .hint import advice

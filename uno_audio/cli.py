@@ -157,7 +157,8 @@ def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=N
     from .paths import sounds_dir
     speech = Speech(speech_backend, lang=settings.language, rate=settings.speech_rate,
                     volume=settings.speech_volume)
-    sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted) if sound else None
+    sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted,
+                    pan_width=settings.pan_width) if sound else None
     kwargs = {} if clock is None else {"clock": clock}
     app = Controller(speech=speech, sounds=sounds, settings=settings, store=store,
                      saves=saves or SaveStore(store.path.parent), stats=stats or Stats(store.path.parent),

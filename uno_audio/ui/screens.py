@@ -126,6 +126,14 @@ class Screen:
     def cmd_font_smaller(self, t):
         self._font(-1)
 
+    def cmd_fullscreen(self, t):
+        app = self.app
+        if app.on_window_setting is None:
+            return app.say(self.tr("fullscreen-no-window"))
+        on = not app.settings.fullscreen
+        app.change_setting("fullscreen", on)
+        app.say(self.tr("fullscreen-on" if on else "fullscreen-off"))
+
     def _font(self, delta):
         from ..settings import step
         size = step("font_size", self.app.settings.font_size, delta)

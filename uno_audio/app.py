@@ -94,7 +94,11 @@ class Window:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 log.exception("no full screen: the game stays in a window")
-        return pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        surface = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        if surface.get_size() != self.windowed:
+            # Leaving full screen, SDL keeps the screen's size on the first call.
+            surface = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        return surface
 
     def setting_changed(self, name: str, value) -> None:
         if name == "fullscreen":

@@ -31,6 +31,7 @@ window-playable = { $count ->
     [one] one can be played
    *[other] { $count } can be played
   }
+window-pending-you = You must draw { $count }.
 # The windows open now, with the whole seconds left.
 window-catch = { $name } has not said UNO: U catches, { $seconds } s left.
 window-uno-you = Say UNO with U: { $seconds } s left.

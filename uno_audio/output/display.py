@@ -43,7 +43,7 @@ THEMES = {
                             (255, 255, 0), (0, 0, 0), (*_BRIGHT, (255, 255, 255))),
     "black-on-white": Theme((255, 255, 255), (0, 0, 0), (60, 60, 60), (0, 0, 150),
                             (0, 0, 0), (255, 255, 255),
-                            ((170, 0, 0), (100, 75, 0), (0, 105, 0), (0, 0, 200), (0, 0, 0))),
+                            ((170, 0, 0), (100, 75, 0), (0, 95, 0), (0, 0, 200), (0, 0, 0))),
     "yellow-on-black": Theme((0, 0, 0), (255, 255, 0), (220, 220, 140), (255, 255, 255),
                              (255, 255, 255), (0, 0, 0), (*_BRIGHT, (255, 255, 0))),
 }
@@ -389,7 +389,9 @@ class Display:
         else:
             page.text(a._say("whose-turn", g.turn, count=len(g.hands[g.turn])), mid, th.text, "turn")
         if g.pending:
-            page.text(tr("pending", name=a.name(g.turn), count=g.pending), mid, th.accent, "pending")
+            text = tr("window-pending-you", count=g.pending) if g.turn == me else \
+                tr("pending", name=a.name(g.turn), count=g.pending)
+            page.text(text, mid, th.accent, "pending")
         for text in self.open_windows(table):
             page.text(text, mid, th.accent, "window")
         following = g._next_active(me, 1)

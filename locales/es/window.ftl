@@ -30,6 +30,7 @@ window-playable = { $count ->
     [one] se puede jugar una
    *[other] se pueden jugar { $count }
   }
+window-pending-you = Tienes { $count } cartas por robar.
 window-catch = { $name } no ha dicho UNO: la U lo sorprende, quedan { $seconds } s.
 window-uno-you = Di UNO con la U: quedan { $seconds } s.
 window-jump-in = Puedes interceptar: quedan { $seconds } s.

@@ -32,6 +32,7 @@ window-playable = { $count ->
     [one] uma pode ser jogada
    *[other] { $count } podem ser jogadas
   }
+window-pending-you = Você tem { $count } cartas para comprar.
 window-catch = { $name } não disse UNO: a U pega, faltam { $seconds } s.
 window-uno-you = Diga UNO com a U: faltam { $seconds } s.
 window-jump-in = Você pode interceptar: faltam { $seconds } s.

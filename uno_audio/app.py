@@ -105,6 +105,8 @@ class Window:
             if value and not self.surface.get_flags() & pygame.FULLSCREEN:
                 self.windowed = self.surface.get_size()   # come back to the size the player had
             self.surface = self._open(value)
+            if value and not self.surface.get_flags() & pygame.FULLSCREEN:
+                self.app.settings.fullscreen = False    # refused: the player hears "In a window."
             if self.display is not None:
                 self.display.resize(self.surface)
         elif name == "theme" and self.display is not None:

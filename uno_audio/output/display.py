@@ -335,6 +335,7 @@ class Display:
         th = self.theme
         tr = table.tr
         big, mid, small = page.px(2.0), page.px(1.3), page.px(0.9)
+        huge = page.px(3.0)
         page.text(tr("choose-color"), big, th.accent, "title")
         page.gap()
         focused = table.color_order[table.color_index]
@@ -342,7 +343,7 @@ class Display:
         columns = 4 if wide else 2
         gap = max(6, page.unit // 2)
         tile_w = (page.width - (columns - 1) * gap) // columns
-        letter_h, word_h = page.line_height(big), page.line_height(mid)
+        letter_h, word_h = page.line_height(huge), page.line_height(mid)
         tile_h = letter_h + word_h + gap
         frame = max(4, page.unit // 4)
         for i, color in enumerate(COLORS):
@@ -354,7 +355,7 @@ class Display:
             page.shape("fill", tile, fill, "tile", bg=fill)
             if i == focused:
                 page.shape("frame", tile.inflate(2 * frame, 2 * frame), th.text, "focus")
-            for text, size, top in ((tr("color-key", color=color).upper(), big, y + gap // 2),
+            for text, size, top in ((tr("color-key", color=color).upper(), huge, y + gap // 2),
                                     (f"{i + 1} {table.announcer.color(color)}", mid, y + gap // 2 + letter_h)):
                 tw, _ = self.font(size).size(text)
                 rect = pygame.Rect(x + (tile_w - tw) // 2, top, tw, page.line_height(size))

@@ -130,9 +130,8 @@ class Screen:
         app = self.app
         if app.on_window_setting is None:
             return app.say(self.tr("fullscreen-no-window"))
-        on = not app.settings.fullscreen
-        app.change_setting("fullscreen", on)
-        app.say(self.tr("fullscreen-on" if on else "fullscreen-off"))
+        app.change_setting("fullscreen", not app.settings.fullscreen)
+        app.say(self.tr("fullscreen-on" if app.settings.fullscreen else "fullscreen-off"))
 
     def _font(self, delta):
         from ..settings import step

@@ -172,6 +172,59 @@ def test_the_uno_window_is_shown_with_its_seconds(tmp_path):
     assert texts(items, "window") == []
 
 
+def modes_table(tmp_path, rules, hands, dealer, **settings):
+    n = len(hands)
+    dealt = [hands[(dealer + 1 + i) % n] for i in range(n)]
+    game = Game(n, rules, deck=scenario_deck(dealt, "R3", ["B9"] * 30), dealer=dealer)
+    app, clock = make_app(tmp_path, **settings)
+    return app, clock, start(app, game), game
+
+
+def test_the_buzzer_window_is_shown_with_its_seconds(tmp_path):
+    app, clock, table, game = modes_table(tmp_path, Rules(buzzer=True), [["Z", "R5"] + ["G9"] * 5,
+                                          ["Y1", "Y2"] + ["G9"] * 5], dealer=1, buzzer_window=4.0,
+                                          bot_pace=10.0)
+    press(app, clock, "home", *["right"] * table.ordered().index(Card.parse("Z")), "enter", settle=False)
+    assert game.phase == "buzzer"
+    _, items = layout(app, (1024, 768))
+    assert texts(items, "window") == ["Buzzer: press B! 4 s left."]
+    assert "turn" not in roles(items)
+    clock.now += 2.5
+    _, items = layout(app, (1024, 768))
+    assert texts(items, "window") == ["Buzzer: press B! 2 s left."]
+
+
+def test_the_jump_in_window_is_shown_while_you_hold_the_same_card(tmp_path):
+    app, clock, table, game = modes_table(tmp_path, Rules(jump_in=True), [["R5", "B1"] + ["G9"] * 5,
+                                          ["R5", "G1"] + ["G9"] * 5, ["Y1", "Y2"] + ["G9"] * 5], dealer=0,
+                                          bot_pace=1.0, jump_in_window=1.5)
+    table.after(game.apply(1, "play R5"), clock.now)      # Bot1 starts with the red 5 you hold too
+    _, items = layout(app, (1024, 768))
+    assert texts(items, "window") == ["You can jump in: 2 s left."]
+    clock.now += 1.0
+    _, items = layout(app, (1024, 768))
+    assert texts(items, "window") == ["You can jump in: 1 s left."]
+    press(app, clock, "home", "enter", settle=False)
+    assert "You jump in with red 5!" in said(app)
+    _, items = layout(app, (1024, 768))
+    assert texts(items, "window") == []
+
+
+def test_the_catch_window_names_who_forgot_uno(tmp_path):
+    app, clock, table, game = modes_table(tmp_path, Rules(), [["B5", "B1"] + ["G9"] * 5,
+                                          ["R5", "G1"] + ["G9"] * 5, ["Y1", "Y2"] + ["G9"] * 5], dealer=0,
+                                          catch_window=3.0)
+    game.hands[1][:] = [Card.parse("R5"), Card.parse("G1")]
+    table.after(game.apply(1, "play R5"), clock.now)      # one card left, and no UNO said
+    assert game.uno_window == 1
+    _, items = layout(app, (1024, 768))
+    assert texts(items, "window") == ["Bot1 has not said UNO: U catches, 3 s left."]
+    press(app, clock, "u", settle=False)
+    assert game.uno_window is None
+    _, items = layout(app, (1024, 768))
+    assert texts(items, "window") == []
+
+
 # ---- the colour choice, the player choice, the handover -------------------------------------
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt-BR"])

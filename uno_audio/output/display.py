@@ -401,6 +401,7 @@ class Display:
         counts = [tr("count-of", name=a.label(s), count=len(g.hands[s]))
                   for s in table.seats_from_me() if s != me and g.active[s]]
         page.text(", ".join(counts), small, th.text, "counts")
+        page.text(table.scores_text(), small, th.text, "scores")
         page.gap()
         self._hand(page, table)
 

@@ -233,7 +233,7 @@ def test_every_line_of_the_colour_choice_is_inside_the_window(tmp_path, lang):
     app, clock, table = my_turn_table(tmp_path, lang=lang)
     press(app, clock, "home", "right", "right", "right", "enter")   # the Wild
     assert table.mode == "color"
-    for size in SIZES:
+    for size in SIZES + [(600, 900)]:       # and a window taller than wide: two rows of tiles
         for text_size in TEXT_SIZES:
             _, items = layout(app, size, text_size)
             tiles = [i.rect for i in items if i.role == "tile"]
@@ -337,6 +337,13 @@ def test_the_round_summary_is_drawn_over_the_table(tmp_path):
 
 
 # ---- nothing cut at the left edge at 1024 x 768 ---------------------------------------------
+
+def test_a_window_too_small_for_anything_still_draws_without_failing(tmp_path):
+    app, clock, table = my_turn_table(tmp_path)
+    for size in ((1, 1), (120, 90), (0, 0)):
+        display = Display(pygame.Surface(size), 96)
+        display.render(display.layout(app))
+
 
 def test_at_1024_by_768_nothing_is_cut_at_the_left_edge(tmp_path):
     app, clock, table = my_turn_table(tmp_path)

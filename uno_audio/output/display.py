@@ -272,6 +272,8 @@ class Display:
         """A title and lines, the selected one highlighted and always shown, with where it is
         ("3 of 21") and how many lines lie above and below."""
         th = self.theme
+        if selected is not None and not 0 <= selected < len(lines):
+            selected = None
         big, mid, small = page.px(2.0), page.px(1.3), page.px(0.9)
         page.text(title, big, th.accent, "title")
         if selected is not None and len(lines) > 1:

@@ -51,13 +51,17 @@ def key_name(event) -> str | None:
     return "+".join(mods + [name])
 
 
+def _desktop() -> tuple[int, int]:
+    try:
+        return tuple(pygame.display.get_desktop_sizes()[0])
+    except (pygame.error, IndexError):
+        return (1100, 800)
+
+
 def window_size(wanted=None) -> tuple[int, int]:
     """The windowed size: `wanted` (or 90% of the desktop), never more than 90% of the
     desktop, so the whole window, its left edge included, is on the screen."""
-    try:
-        desktop = pygame.display.get_desktop_sizes()[0]
-    except (pygame.error, IndexError):
-        desktop = (1100, 800)
+    desktop = _desktop()
     most = (max(320, int(desktop[0] * DESKTOP_SHARE)), max(240, int(desktop[1] * DESKTOP_SHARE)))
     if wanted is None:
         return most

@@ -173,7 +173,6 @@ class Display:
         lines.append(line)
         return lines
 
-    _wrap = wrap
 
     # ---- drawing ------------------------------------------------------------------------
 
@@ -328,7 +327,6 @@ class Display:
         mark = table.tr("color-key", color=color).upper() if color else "*"
         return f"[{mark}] {table.announcer.card(card)}"
 
-    _card_label = card_label
 
     def _colors(self, page, table) -> None:
         """Four large tiles, red, yellow, green and blue as keys 1 to 4 choose them, each with

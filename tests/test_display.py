@@ -508,3 +508,19 @@ def test_full_screen_in_the_console_says_there_is_no_window(tmp_path):
     press(app, clock, "f11")
     assert said(app)[-1] == app.tr("fullscreen-no-window")
     assert app.settings.fullscreen is False
+
+
+def test_f1_lists_the_window_keys_and_the_settings_menu_has_the_new_settings(tmp_path):
+    app, clock = make_app(tmp_path)
+    app.start()
+    press(app, clock, "f1")
+    help_text = " ".join(app.screen.sections[0][1])
+    assert "F11 or Alt+Enter: full screen on or off" in help_text
+    assert "Control+Shift+Equals or Plus: larger text" in help_text
+    press(app, clock, "escape", "s", "enter")
+    labels = [item.label() for item in app.screen.items]
+    assert {"Sound width: 70", "Colours: white on black", "Full screen: off"} <= set(labels)
+    for lang in ("es", "pt-BR"):
+        press(app, clock, "home", "right")          # the language, in turn
+        labels = [item.label() for item in app.screen.items]
+        assert not any(label.startswith(("setting-", "Sound width", "Colours")) for label in labels), lang

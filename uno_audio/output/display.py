@@ -208,7 +208,6 @@ class Display:
         """Everything the window shows now, placed for its size."""
         w, h = self.surface.get_size()
         unit = self.unit()
-        page = None
         while True:
             page = self._page(app, w, h, unit)
             if page.fits or unit <= SMALLEST:
@@ -384,7 +383,7 @@ class Display:
                       mid, th.cards[index], "color")
         me = table.me
         if g.phase == "buzzer":
-            pass
+            pass        # nobody's turn: the buzzer's line below says what to do
         elif g.turn == me:
             page.text(tr("turn-you"), mid, th.accent, "turn")
         else:

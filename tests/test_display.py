@@ -524,3 +524,15 @@ def test_f1_lists_the_window_keys_and_the_settings_menu_has_the_new_settings(tmp
         press(app, clock, "home", "right")          # the language, in turn
         labels = [item.label() for item in app.screen.items]
         assert not any(label.startswith(("setting-", "Sound width", "Colours")) for label in labels), lang
+
+
+def test_a_resized_window_is_laid_out_again_with_larger_text(window):
+    app, clock, win = window
+    before = win.display.unit()
+    pygame.display.set_mode((1000, 750), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1000, y=750))
+    step(win, clock)
+    assert win.display.surface.get_size() == (1000, 750)
+    assert win.display.unit() > before
+    items = win.display.layout(app)
+    assert max(i.rect.right for i in items) <= 1000

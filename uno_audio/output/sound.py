@@ -23,10 +23,10 @@ CUES: tuple[str, ...] = (
 
 # Channel 0 is kept for self-voicing speech so cues never cut it off.
 SPEECH_CHANNEL = 0
-# No seat is panned nearer the centre than this: the centre is the listener's own place.
-PAN_GAP = 0.25
 RESERVED_CHANNELS = 1
 MIN_CHANNELS = 16
+# No seat is panned nearer the centre than this: the centre is the listener's own place.
+PAN_GAP = 0.25
 
 _VARIANT = re.compile(r"^(?:play\d+|[a-z_]+_up\d+)$")
 _mixer_lock = threading.Lock()

@@ -536,3 +536,21 @@ def test_a_resized_window_is_laid_out_again_with_larger_text(window):
     assert win.display.unit() > before
     items = win.display.layout(app)
     assert max(i.rect.right for i in items) <= 1000
+
+
+def test_any_window_text_size_hand_and_selection_keeps_the_selected_card_in_view(tmp_path):
+    """Sizes in between those above, drawn at random but from a fixed seed."""
+    import random
+    rng = random.Random(13)
+    app, clock, table = my_turn_table(tmp_path)
+    for _ in range(150):
+        size = (rng.randint(800, 1920), rng.randint(600, 1080))
+        text_size = rng.randrange(16, 97, 4)
+        deal_hand(table, rng.randint(1, 30))
+        table.sort = rng.choice(("none", "color", "number"))
+        table.selected = rng.randrange(len(table.game.hands[0]))
+        display, items = layout(app, size, text_size, rng.choice(sorted(THEMES)))
+        chosen = [i for i in items if i.role == "selected-label"]
+        assert [i.text for i in chosen] == [display.card_label(table, table.current_card())]
+        for item in items:
+            assert inside(item.rect, size), (size, text_size, item)

@@ -196,7 +196,7 @@ class Display:
             elif item.shape == "frame":
                 pygame.draw.rect(s, item.fg, r, max(2, r.height // 20))
             elif item.shape == "check":
-                t = max(2, r.height // 7)
+                t = max(3, r.height // 5)
                 points = [(r.left, r.top + r.height * 0.55), (r.left + r.width * 0.38, r.bottom - t),
                           (r.right, r.top + t)]
                 pygame.draw.lines(s, item.fg, False, points, t)

@@ -238,12 +238,14 @@ def test_every_line_of_the_colour_choice_is_inside_the_window(tmp_path, lang):
             _, items = layout(app, size, text_size)
             tiles = [i.rect for i in items if i.role == "tile"]
             letters = [i for i in items if i.role == "tile-text"]
-            assert len(tiles) == 4 and len(letters) == 8
+            assert len(tiles) == 4 and len(letters) == 12
             for item in items:
                 assert inside(item.rect, size), (lang, size, text_size, item)
             for item in letters:
                 assert any(tile.contains(item.rect) for tile in tiles), (lang, size, text_size, item)
-            assert [i.text for i in letters[::2]] == [app.tr("color-key", color=c).upper() for c in "RYGB"]
+            assert [i.text for i in letters[::3]] == [app.tr("color-key", color=c).upper() for c in "RYGB"]
+            held = [app.tr("window-color-held", count=n) for n in (2, 1, 1, 2)]   # R5 R1, Y9, G7, B2 B+2
+            assert [i.text for i in letters[2::3]] == held
             assert len([i for i in items if i.role == "selected"]) == 1
             assert "help" in roles(items)
 

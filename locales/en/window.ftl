@@ -37,3 +37,5 @@ window-catch = { $name } has not said UNO: U catches, { $seconds } s left.
 window-uno-you = Say UNO with U: { $seconds } s left.
 window-jump-in = You can jump in: { $seconds } s left.
 window-buzzer = Buzzer: press B! { $seconds } s left.
+# On each colour tile: how many cards of that colour you hold.
+window-color-held = { $count } in your hand

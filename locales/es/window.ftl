@@ -35,3 +35,5 @@ window-catch = { $name } no ha dicho UNO: la U lo sorprende, quedan { $seconds }
 window-uno-you = Di UNO con la U: quedan { $seconds } s.
 window-jump-in = Puedes interceptar: quedan { $seconds } s.
 window-buzzer = Zumbador: ¡pulsa la B! Quedan { $seconds } s.
+# On each colour tile: how many cards of that colour you hold.
+window-color-held = { $count } en tu mano

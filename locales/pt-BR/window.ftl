@@ -37,3 +37,5 @@ window-catch = { $name } não disse UNO: a U pega, faltam { $seconds } s.
 window-uno-you = Diga UNO com a U: faltam { $seconds } s.
 window-jump-in = Você pode interceptar: faltam { $seconds } s.
 window-buzzer = Buzina: aperte B! Faltam { $seconds } s.
+# On each colour tile: how many cards of that colour you hold.
+window-color-held = { $count } na sua mão

@@ -342,8 +342,12 @@ class Display:
         columns = 4 if wide else 2
         gap = max(6, page.unit // 2)
         tile_w = (page.width - (columns - 1) * gap) // columns
-        letter_h, word_h = page.line_height(huge), page.line_height(mid)
-        tile_h = letter_h + word_h + gap
+        letter_h, word_h, count_h = page.line_height(huge), page.line_height(mid), page.line_height(small)
+        tile_h = letter_h + word_h + count_h + gap
+        held = [0, 0, 0, 0]
+        for card in table.game.hands[table.me]:
+            if 0 <= COLOR_INDEX[card] < 4:
+                held[COLOR_INDEX[card]] += 1
         frame = max(4, page.unit // 4)
         for i, color in enumerate(COLORS):
             row, col = divmod(i, columns)
@@ -355,7 +359,9 @@ class Display:
             if i == focused:
                 page.shape("frame", tile.inflate(2 * frame, 2 * frame), th.text, "focus")
             for text, size, top in ((tr("color-key", color=color).upper(), huge, y + gap // 2),
-                                    (f"{i + 1} {table.announcer.color(color)}", mid, y + gap // 2 + letter_h)):
+                                    (f"{i + 1} {table.announcer.color(color)}", mid, y + gap // 2 + letter_h),
+                                    (tr("window-color-held", count=held[i]), small,
+                                     y + gap // 2 + letter_h + word_h)):
                 tw, _ = self.font(size).size(text)
                 rect = pygame.Rect(x + (tile_w - tw) // 2, top, tw, page.line_height(size))
                 page.items.append(Item("tile-text", rect, text, size, th.background, fill))

@@ -211,3 +211,12 @@ def test_cues_never_take_the_speech_channel():
     assert not any(
         pygame.mixer.Channel(index).get_busy() for index in range(pygame.mixer.get_num_channels())
     )
+
+
+def test_the_game_starts_with_the_remembered_pan_width(tmp_path):
+    from uno_audio import cli
+    from uno_audio.settings import Settings, SettingsStore
+    store = SettingsStore(tmp_path)
+    store.save(Settings(pan_width=30))
+    app = cli.build_app(store.load(), store, speech_backend="recording")
+    assert app.sounds.pan_width == 30

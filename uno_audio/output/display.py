@@ -411,30 +411,32 @@ class Display:
         self._hand(page, table)
 
     def open_windows(self, table) -> list[str]:
-        """The catch, jump-in and buzzer windows open now, with the whole seconds left."""
+        """The catch, jump-in and buzzer windows open now, with the whole seconds left. A
+        window counts from when the player heard what opened it: until then it is whole."""
         g = table.game
         tr = table.tr
         settings = table.app.settings
         now = table.app.clock()
         out = []
 
-        def left(end):
-            return max(0, math.ceil(end - now)) if end is not None else None
+        def left(start, length):
+            end = (now if start is None else start) + length
+            return max(0, math.ceil(end - now))
         seat = g.uno_window
-        since = getattr(table, "window_since", None)
-        if seat is not None and since is not None:
-            seconds = left(since + settings.catch_window)
+        if seat is not None:
+            seconds = left(getattr(table, "window_since", None), settings.catch_window)
             if seat == table.me:
                 out.append(tr("window-uno-you", seconds=seconds))
             else:
                 out.append(tr("window-catch", name=table.announcer.name(seat), seconds=seconds))
         if g.phase == "buzzer":
-            started = getattr(table, "buzzer_started", None)
-            end = started + settings.buzzer_window if started is not None else None
-            out.append(tr("window-buzzer", seconds=left(end) if end is not None else 0))
-        elif table.rules.jumping and g.turn != table.me and table.bot_due is not None \
+            out.append(tr("window-buzzer", seconds=left(getattr(table, "buzzer_started", None),
+                                                         settings.buzzer_window)))
+        elif table.rules.jumping and g.turn != table.me and table.bot_seat is not None \
                 and any(a.startswith("play") for a in g.legal_actions(table.me)):
-            out.append(tr("window-jump-in", seconds=left(table.bot_due)))
+            due = table.bot_due
+            seconds = left(None, getattr(table, "bot_wait", 0.0)) if due is None else left(due, 0.0)
+            out.append(tr("window-jump-in", seconds=seconds))
         return out
 
     def _hand(self, page, table) -> None:

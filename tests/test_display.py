@@ -19,7 +19,7 @@ from uno_audio.output.display import THEMES, Display
 from uno_audio.settings import SettingsStore
 from uno_audio.ui.table import Table
 
-from player import keys_for_turn, make_app, press, said, scenario_deck
+from player import keys_for_turn, make_app, press, said, scenario_deck, wait
 
 SIZES = [(800, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080)]
 TEXT_SIZES = [24, 36, 60, 96]
@@ -159,13 +159,13 @@ def test_the_pending_draw_is_shown(tmp_path):
 
 
 def test_the_uno_window_is_shown_with_its_seconds(tmp_path):
-    app, clock, table = my_turn_table(tmp_path, catch_window=2.0)
+    app, clock, table = my_turn_table(tmp_path, catch_window=1.5)
     table.game.hands[0][:] = [Card.parse("R5"), Card.parse("G7")]
     press(app, clock, "home", "enter", settle=False)     # one card left, UNO not said
     assert table.game.uno_window == 0
     _, items = layout(app, (1024, 768))
     assert texts(items, "window") == ["Say UNO with U: 2 s left."]
-    clock.now += 1.2
+    wait(app, clock, 0.6)                                 # a bot would catch you at 0.8 s
     _, items = layout(app, (1024, 768))
     assert texts(items, "window") == ["Say UNO with U: 1 s left."]
     press(app, clock, "u", settle=False)
@@ -190,7 +190,7 @@ def test_the_buzzer_window_is_shown_with_its_seconds(tmp_path):
     _, items = layout(app, (1024, 768))
     assert texts(items, "window") == ["Buzzer: press B! 4 s left."]
     assert "turn" not in roles(items)
-    clock.now += 2.5
+    wait(app, clock, 2.5)
     _, items = layout(app, (1024, 768))
     assert texts(items, "window") == ["Buzzer: press B! 2 s left."]
 
@@ -202,7 +202,7 @@ def test_the_jump_in_window_is_shown_while_you_hold_the_same_card(tmp_path):
     table.after(game.apply(1, "play R5"), clock.now)      # Bot1 starts with the red 5 you hold too
     _, items = layout(app, (1024, 768))
     assert texts(items, "window") == ["You can jump in: 2 s left."]
-    clock.now += 1.0
+    wait(app, clock, 1.0)
     _, items = layout(app, (1024, 768))
     assert texts(items, "window") == ["You can jump in: 1 s left."]
     press(app, clock, "home", "enter", settle=False)
@@ -492,8 +492,11 @@ def test_the_theme_is_chosen_in_the_settings_and_drawn(window):
     step(win, clock)
     post(pygame.K_RETURN)
     step(win, clock)
-    post(pygame.K_c)          # type-ahead: Colours
-    step(win, clock)
+    for _ in range(len(app.screen.items)):     # type-ahead on C, up to Colours
+        post(pygame.K_c)
+        step(win, clock)
+        if said(app)[-1].startswith("Colours"):
+            break
     assert said(app)[-1].startswith("Colours: white on black")
     post(pygame.K_RIGHT)
     step(win, clock)

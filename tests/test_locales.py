@@ -42,6 +42,7 @@ SAME_AS_ENGLISH = {
     "command-answer-no": "'no' is also the Spanish word",
     "key-alt": "the key is called Alt in every language",
     "key-f1": "the key is called F1 in every language",
+    "key-f11": "the key is called F11 in every language",
     "key-ctrl": "Spanish and Brazilian screen readers also say Control",
     "key-escape": "Spanish screen readers also say Escape",
     "key-enter": "Brazilian keyboards and screen readers say Enter",

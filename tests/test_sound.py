@@ -112,15 +112,61 @@ def test_without_a_mixer_everything_is_a_quiet_no_op(monkeypatch, tmp_path):
 def test_pan_for_seat_goes_left_to_right_around_the_table():
     assert Sounds.pan_for_seat(2, 2, 4) == 0.0
     assert Sounds.pan_for_seat(0, 0, 1) == 0.0
-    assert Sounds.pan_for_seat(1, 0, 2) == 0.0
-    for players in range(3, 11):
+    for players in range(2, 11):
         for me in range(players):
             clockwise = [(me + offset) % players for offset in range(1, players)]
             pans = [Sounds.pan_for_seat(seat, me, players) for seat in clockwise]
-            assert pans[0] == -1.0 and pans[-1] == 1.0
+            if players > 2:
+                assert pans[0] == -1.0 and pans[-1] == 1.0
             assert all(a < b for a, b in zip(pans, pans[1:]))
             assert all(-1.0 <= pan <= 1.0 for pan in pans)
-    assert Sounds.pan_for_seat(2, 0, 5) == pytest.approx(-1 / 3)
+
+
+def test_no_seat_sounds_where_you_are_not_even_the_one_opposite():
+    for players in range(2, 11):
+        pans = [Sounds.pan_for_seat(seat, 0, players) for seat in range(1, players)]
+        assert all(abs(pan) >= sound_mod.PAN_GAP for pan in pans), players
+        assert len(set(pans)) == len(pans)
+    assert Sounds.pan_for_seat(2, 0, 4) != 0.0       # across the table from you
+    assert Sounds.pan_for_seat(1, 0, 2) != 0.0       # your only opponent
+
+
+def test_pan_width_narrows_every_seat_and_zero_is_mono(monkeypatch):
+    sounds = Sounds(SOUNDS, volume=100, pan_width=0)
+    levels = []
+    monkeypatch.setattr(sounds, "_start", lambda sound, left, right: levels.append((left, right)))
+    for players in (2, 4, 7):
+        for seat in range(players):
+            sounds.play("skip", pan=Sounds.pan_for_seat(seat, 0, players))
+    assert levels and all(left == pytest.approx(right) for left, right in levels)
+    sounds.set_pan_width(100)
+    levels.clear()
+    sounds.play("skip", pan=-1)
+    assert levels[-1][1] == pytest.approx(0, abs=1e-9)
+    sounds.set_pan_width(70)
+    for players in (3, 4, 10):
+        levels.clear()
+        for seat in range(1, players):
+            sounds.play("skip", pan=Sounds.pan_for_seat(seat, 0, players))
+        sides = [right - left for left, right in levels]
+        assert all(abs(side) > 0.1 for side in sides)          # none in the middle
+        assert len({round(side, 6) for side in sides}) == len(sides)
+        assert max(abs(side) for side in sides) < 1             # not fully in one ear
+
+
+def test_the_pan_width_setting_reaches_the_sounds(tmp_path):
+    from player import make_app, press, said
+    app, clock = make_app(tmp_path)
+    app.sounds = Sounds(SOUNDS, pan_width=app.settings.pan_width)
+    assert app.sounds.pan_width == 70
+    app.start()
+    press(app, clock, "s", "enter", "s")      # Settings; type-ahead to Sound width
+    while not said(app)[-1].startswith("Sound width"):
+        press(app, clock, "s")
+    assert said(app)[-1].startswith("Sound width: 70")
+    press(app, clock, "left")
+    assert said(app)[-1] == "Sound width: 60"
+    assert app.sounds.pan_width == 60 and app.settings.pan_width == 60
 
 
 def test_volume_pan_and_mute_reach_the_channel(monkeypatch):
@@ -165,3 +211,12 @@ def test_cues_never_take_the_speech_channel():
     assert not any(
         pygame.mixer.Channel(index).get_busy() for index in range(pygame.mixer.get_num_channels())
     )
+
+
+def test_the_game_starts_with_the_remembered_pan_width(tmp_path):
+    from uno_audio import cli
+    from uno_audio.settings import Settings, SettingsStore
+    store = SettingsStore(tmp_path)
+    store.save(Settings(pan_width=30))
+    app = cli.build_app(store.load(), store, speech_backend="recording")
+    assert app.sounds.pan_width == 30

@@ -109,25 +109,19 @@ def test_window_close_quits(window):
     assert not app.running
 
 
-def test_the_selected_line_is_drawn_whole_however_long_the_lines_above():
-    from uno_audio.output.display import BACKGROUND, HIGHLIGHT, Display
+def test_the_selected_line_is_drawn_whole_however_long_the_lines_above(tmp_path):
+    from uno_audio.output.display import Display
     pygame.init()
-    display = Display(pygame.Surface((600, 500)), font_size=36)
-    drawn = []
-    draw = display._text
-
-    def record(font, text, color, x, y, max_width=None, background=BACKGROUND):
-        drawn.append((text, background))
-        return draw(font, text, color, x, y, max_width, background)
-
-    display._text = record
+    app, clock = make_app(tmp_path)
+    display = Display(pygame.Surface((600, 500)), font_size=72)
 
     class Long:
         def display(self):
             lines = [f"Item {i}: a long setting with words enough to wrap" for i in range(20)]
             return "Settings", lines, 6
-
-    display._draw_screen(Long(), 18, 18, 600, 500)
-    assert ("Item 6: a long setting with words enough to wrap", HIGHLIGHT) in drawn
-    height = sum(len(display._wrap(display.font, t, 564)) for t, _ in drawn[1:]) * display.font.get_linesize()
-    assert height <= 500   # the shown lines fit the window, wrapped
+    app.stack.append(Long())
+    items = display.layout(app)
+    selected = [i.text for i in items if i.role == "selected"]
+    assert " ".join(selected) == "Item 6: a long setting with words enough to wrap"
+    assert len(selected) > 1    # wrapped
+    assert all(i.rect.bottom <= 500 and i.rect.right <= 600 for i in items)

@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 
 FRAME = 1 / 60          # the shortest time between two redraws
 IDLE_REDRAW = 0.5       # redraw at least this often, whatever happened
+DESKTOP_SHARE = 0.9     # the window opens at most this share of the desktop
 # Keys a player presses for their screen reader or the system, never for the game.
 IGNORED = {"caps lock", "numlock", "num lock", "scroll lock", "left super", "right super",
            "left meta", "right meta", "left gui", "right gui", "menu", "compose", "mode",
@@ -50,27 +51,71 @@ def key_name(event) -> str | None:
     return "+".join(mods + [name])
 
 
+def _desktop() -> tuple[int, int]:
+    try:
+        return tuple(pygame.display.get_desktop_sizes()[0])
+    except (pygame.error, IndexError):
+        return (1100, 800)
+
+
+def window_size(wanted=None) -> tuple[int, int]:
+    """The windowed size: `wanted` (or 90% of the desktop), never more than 90% of the
+    desktop, so the whole window, its left edge included, is on the screen."""
+    desktop = _desktop()
+    most = (max(320, int(desktop[0] * DESKTOP_SHARE)), max(240, int(desktop[1] * DESKTOP_SHARE)))
+    if wanted is None:
+        return most
+    return min(wanted[0], most[0]), min(wanted[1], most[1])
+
+
 class Window:
     """Owns the pygame window; `step()` handles one round of events."""
 
-    def __init__(self, app, size=(1100, 760)):
+    def __init__(self, app, size=None):
         pygame.display.init()
         pygame.display.set_caption(app.tr("window-title"))
         self.app = app
-        self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.windowed = window_size(size)
+        self.surface = self._open(app.settings.fullscreen)
         self.problems: list[str] = []     # notices for the player, said at start
         self.display = None
         try:
             from .output.display import Display
             pygame.font.init()
-            self.display = Display(self.surface, app.settings.font_size)
+            self.display = Display(self.surface, app.settings.font_size, app.settings.theme)
         except Exception:
             log.exception("no font: the window shows no text")
             self.problems.append(app.tr("display-problem", path=_log_file()))
         app.on_font_change = self.set_font_size
+        app.on_window_setting = self.setting_changed
         pygame.key.set_repeat(400, 60)
         self._drawn_version = -1
         self._drawn_at = float("-inf")
+
+    def _open(self, fullscreen: bool):
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                log.exception("no full screen: the game stays in a window")
+        surface = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        if surface.get_size() != self.windowed:
+            # Leaving full screen, SDL keeps the screen's size on the first call.
+            surface = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        return surface
+
+    def setting_changed(self, name: str, value) -> None:
+        if name == "fullscreen":
+            if value and not self.surface.get_flags() & pygame.FULLSCREEN:
+                self.windowed = self.surface.get_size()   # come back to the size the player had
+            self.surface = self._open(value)
+            if value and not self.surface.get_flags() & pygame.FULLSCREEN:
+                self.app.settings.fullscreen = False    # refused: the player hears "In a window."
+            if self.display is not None:
+                self.display.resize(self.surface)
+        elif name == "theme" and self.display is not None:
+            self.display.set_theme(value)
+        self._drawn_version = -1
 
     def set_font_size(self, size: int) -> None:
         if self.display is None:

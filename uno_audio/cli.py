@@ -161,7 +161,8 @@ def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=N
     from .paths import sounds_dir
     speech = Speech(speech_backend, lang=settings.language, rate=settings.speech_rate,
                     volume=settings.speech_volume, paced=paced)
-    sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted or not sound)
+    sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted or not sound,
+                    pan_width=settings.pan_width)
     kwargs = {} if clock is None else {"clock": clock}
     app = Controller(speech=speech, sounds=sounds, settings=settings, store=store,
                      saves=saves or SaveStore(store.path.parent), stats=stats or Stats(store.path.parent),

@@ -33,8 +33,9 @@ BINDINGS = (
     B("history-first", ("ctrl+pageup", "shift+pageup"), EVERYWHERE),
     B("history-last", ("ctrl+pagedown", "shift+pagedown"), EVERYWHERE),
     B("silence", ("ctrl",), EVERYWHERE),
-    B("font-bigger", ("ctrl+plus", "ctrl+equals"), EVERYWHERE),
+    B("font-bigger", ("ctrl+plus", "ctrl+equals", "ctrl+shift+equals", "plus"), EVERYWHERE),
     B("font-smaller", ("ctrl+minus",), EVERYWHERE),
+    B("fullscreen", ("f11", "alt+enter"), EVERYWHERE),
     # Menus and the game setup.
     B("menu-previous", ("up",), MENUS),
     B("menu-next", ("down",), MENUS),

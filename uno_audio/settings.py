@@ -37,6 +37,7 @@ class Settings:
     speech_volume: int = _setting(80, low=0, high=100, step=5)
     sound_volume: int = _setting(80, low=0, high=100, step=5)
     muted: bool = _setting(False)
+    pan_width: int = _setting(70, low=0, high=100, step=10)
     bot_pace: float = _setting(1.0, low=0.2, high=4.0, step=0.2)
     catch_window: float = _setting(2.0, low=0.5, high=6.0, step=0.5)
     buzzer_window: float = _setting(4.0, low=1.0, high=10.0, step=0.5)
@@ -52,6 +53,8 @@ class Settings:
     hints: bool = _setting(True)              # the hint key at the table
     hints_hot_seat: bool = _setting(False)    # ... with several humans at one keyboard too
     font_size: int = _setting(36, low=16, high=96, step=4)
+    theme: str = _setting("white-on-black", choices=("white-on-black", "black-on-white", "yellow-on-black"))
+    fullscreen: bool = _setting(False)
     keys: dict = _setting(None, menu=False)     # the player's own keys: binding id -> key names
     tutorial_seen: bool = _setting(False, menu=False)   # the tutorial comes first in the main menu until then
     players: int = _setting(4, low=2, high=10, step=1, menu=False)

@@ -1,38 +1,164 @@
 """The window for players with low vision: large, high-contrast text.
 
-Everything shown comes from the table's state and the locale; each colour is
-also written as a word and a letter, so it never depends on seeing colour.
+Everything shown comes from the screen's state and the locale; each colour is
+also written as a word and a letter, and a playable card carries a drawn mark,
+so nothing depends on seeing colour.
+
+Drawing is in two steps: `layout` places every text and shape (`Item`s) for
+the window's size, and `render` paints them. The layout grows the text with
+the window, on top of the text-size setting, and shrinks it only when what
+must be seen (a screen's title, the selected line or card, the colour tiles)
+would not fit otherwise; the hand and long lists scroll to keep the selection
+in view, and say what lies above and below.
 """
 
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass
 
 import pygame
 
 from ..engine.cards import COLOR_INDEX
 
-BACKGROUND = (0, 0, 0)
-FOREGROUND = (255, 255, 255)
-DIM = (190, 190, 190)
-HIGHLIGHT = (255, 255, 0)
-CARD_COLORS = {0: (230, 40, 40), 1: (250, 220, 0), 2: (40, 200, 70), 3: (60, 130, 255), -1: (255, 255, 255)}
+# The size of window at which the text is drawn at the text-size setting itself.
+REFERENCE = (1024, 768)
+SMALLEST = 8         # the smallest text unit the layout shrinks to, in pixels
+
+
+@dataclass(frozen=True)
+class Theme:
+    background: tuple
+    text: tuple
+    dim: tuple          # older captions
+    accent: tuple       # titles, your turn, open windows
+    select_back: tuple  # the selected line or card
+    select_text: tuple
+    cards: tuple        # red, yellow, green, blue, then colourless; each also fills its tile
+
+
+_BRIGHT = ((255, 130, 130), (255, 230, 0), (70, 225, 100), (135, 180, 255))
+THEMES = {
+    "white-on-black": Theme((0, 0, 0), (255, 255, 255), (205, 205, 205), (255, 255, 0),
+                            (255, 255, 0), (0, 0, 0), (*_BRIGHT, (255, 255, 255))),
+    "black-on-white": Theme((255, 255, 255), (0, 0, 0), (60, 60, 60), (0, 0, 150),
+                            (0, 0, 0), (255, 255, 255),
+                            ((170, 0, 0), (100, 75, 0), (0, 95, 0), (0, 0, 200), (0, 0, 0))),
+    "yellow-on-black": Theme((0, 0, 0), (255, 255, 0), (220, 220, 140), (255, 255, 255),
+                             (255, 255, 255), (0, 0, 0), (*_BRIGHT, (255, 255, 255))),
+}
+DEFAULT_THEME = "white-on-black"
+
+
+@dataclass
+class Item:
+    """One thing drawn: a line of text, or a shape ("fill", "frame", "check", "up", "down")."""
+    role: str
+    rect: pygame.Rect
+    text: str = ""
+    size: int = 0
+    fg: tuple = (255, 255, 255)
+    bg: tuple | None = None
+    shape: str | None = None
+
+
+class _Page:
+    """Items placed top down for one text unit; `fits` turns false when something
+    that must be seen falls outside the window."""
+
+    def __init__(self, display, w, h, unit):
+        self.display = display
+        self.w, self.h = w, h
+        self.unit = unit
+        self.margin = max(4, unit // 2)
+        self.width = w - 2 * self.margin
+        self.y = self.margin
+        self.items: list[Item] = []
+        self.fits = True
+
+    def px(self, factor: float) -> int:
+        return max(6, int(self.unit * factor))
+
+    def line_height(self, size: int) -> int:
+        return self.display.font(size).get_linesize()
+
+    def lines(self, text: str, size: int) -> list[str]:
+        return self.display.wrap(self.display.font(size), text, self.width)
+
+    def height(self, text: str, size: int) -> int:
+        return len(self.lines(text, size)) * self.line_height(size)
+
+    def text(self, text, size, fg, role="text", bg=None, x=None, y=None, width=None, keep=True) -> int:
+        """Place `text` wrapped, at the page's cursor unless `y` is given; returns its height.
+        With `keep`, text outside the window means the page does not fit."""
+        font = self.display.font(size)
+        x = self.margin if x is None else x
+        top = self.y if y is None else y
+        width = self.width if width is None else width
+        line_h = font.get_linesize()
+        used = 0
+        for line in self.display.wrap(font, text, width):
+            w, _ = font.size(line)
+            rect = pygame.Rect(x, top + used, w, line_h)
+            self.items.append(Item(role, rect, line, size, fg, bg))
+            if keep and not self.inside(rect, x + width):
+                self.fits = False
+            used += line_h
+        if y is None:
+            self.y += used
+        return used
+
+    def shape(self, shape, rect, fg, role="shape", bg=None) -> None:
+        self.items.append(Item(role, pygame.Rect(rect), "", 0, fg, bg, shape))
+
+    def inside(self, rect, right=None) -> bool:
+        right = self.w if right is None else min(self.w, right)
+        return rect.left >= 0 and rect.top >= 0 and rect.right <= right and rect.bottom <= self.h
+
+    def gap(self, factor=0.25) -> None:
+        self.y += int(self.unit * factor)
+
+    def bottom(self) -> int:
+        return self.h - self.margin
 
 
 class Display:
-    def __init__(self, surface, font_size: int = 36):
+    def __init__(self, surface, font_size: int = 36, theme: str = DEFAULT_THEME):
         self.surface = surface
+        self._fonts: dict[int, pygame.font.Font] = {}
+        self.theme = THEMES.get(theme, THEMES[DEFAULT_THEME])
         self.set_font_size(font_size)
+
+    # ---- settings -----------------------------------------------------------------------
 
     def set_font_size(self, size: int) -> None:
         self.size = size
-        self.font = pygame.font.Font(None, int(size * 1.3))
-        self.big = pygame.font.Font(None, int(size * 2.2))
-        self.small = pygame.font.Font(None, int(size * 0.9))
+        self.font(int(size * 1.3))     # fails here, not while drawing, when there is no font
+
+    def set_theme(self, name: str) -> None:
+        self.theme = THEMES.get(name, THEMES[DEFAULT_THEME])
 
     def resize(self, surface) -> None:
         self.surface = surface
 
+    def font(self, size: int) -> pygame.font.Font:
+        font = self._fonts.get(size)
+        if font is None:
+            if len(self._fonts) > 64:
+                self._fonts.clear()
+            font = self._fonts[size] = pygame.font.Font(None, size)
+        return font
+
+    def unit(self) -> int:
+        """The text unit for this window: the setting, grown or shrunk with the window."""
+        w, h = self.surface.get_size()
+        scale = min(w / REFERENCE[0], h / REFERENCE[1])
+        return max(SMALLEST, int(self.size * scale))
+
+    # ---- text ---------------------------------------------------------------------------
+
     @staticmethod
-    def _wrap(font, text, max_width=None) -> list[str]:
+    def wrap(font, text, max_width=None) -> list[str]:
         """`text` in lines that fit `max_width`, broken at word boundaries (never shrunk)."""
         if not max_width:
             return [text]
@@ -47,43 +173,118 @@ class Display:
         lines.append(line)
         return lines
 
-    def _text(self, font, text, color, x, y, max_width=None, background=BACKGROUND):
-        """Draw `text`, wrapped; returns the height used."""
-        height = 0
-        for line in self._wrap(font, text, max_width):
-            image = font.render(line, True, color, background)
-            self.surface.blit(image, (x, y + height))
-            height += font.get_linesize()
-        return height
+
+    # ---- drawing ------------------------------------------------------------------------
 
     def draw(self, app) -> None:
-        s = self.surface
-        s.fill(BACKGROUND)
-        w, h = s.get_size()
-        margin = self.size // 2
-        from ..ui.table import Table
-        table = app.find(Table)
-        y = margin
-        if table is not None and app.screen is table:
-            y = self._draw_table(table, margin, y, w)
-        elif app.screen is not None:
-            y = self._draw_screen(app.screen, margin, y, w, h)
-        # Captions: the last things said, newest at the bottom.
-        lines = app.captions[-3:]
-        line_h = self.small.get_linesize()
-        yy = max(y, h - margin - line_h * 2 * len(lines))
-        for i, text in enumerate(lines):
-            color = FOREGROUND if i == len(lines) - 1 else DIM
-            yy += self._text(self.small, text, color, margin, yy, w - 2 * margin)
-        pygame.display.flip()
+        self.render(self.layout(app))
+        if pygame.display.get_init() and pygame.display.get_surface() is self.surface:
+            pygame.display.flip()
 
-    def _draw_screen(self, screen, margin, y, w, h) -> int:
-        title, lines, selected = screen.display()
-        y += self._text(self.big, title, HIGHLIGHT, margin, y, w - 2 * margin) + margin // 2
-        width = w - 2 * margin
-        bottom = h - 4 * self.small.get_linesize() - margin
-        line_h = self.font.get_linesize()
-        heights = [len(self._wrap(self.font, text, width)) * line_h for text in lines]
+    def render(self, items) -> None:
+        s = self.surface
+        s.fill(self.theme.background)
+        for item in items:
+            r = item.rect
+            if item.shape is None:
+                image = self.font(item.size).render(item.text, True, item.fg, item.bg)
+                if item.bg is not None:
+                    pygame.draw.rect(s, item.bg, r)
+                s.blit(image, r.topleft)
+            elif item.shape == "fill":
+                pygame.draw.rect(s, item.bg, r)
+            elif item.shape == "frame":
+                pygame.draw.rect(s, item.fg, r, max(2, r.height // 20))
+            elif item.shape == "check":
+                t = max(3, r.height // 5)
+                points = [(r.left, r.top + r.height * 0.55), (r.left + r.width * 0.38, r.bottom - t),
+                          (r.right, r.top + t)]
+                pygame.draw.lines(s, item.fg, False, points, t)
+            elif item.shape in ("up", "down"):
+                top, bottom = (r.top, r.bottom) if item.shape == "up" else (r.bottom, r.top)
+                pygame.draw.polygon(s, item.fg, [(r.centerx, top), (r.left, bottom), (r.right, bottom)])
+
+    def layout(self, app) -> list[Item]:
+        """Everything the window shows now, placed for its size."""
+        w, h = self.surface.get_size()
+        unit = self.unit()
+        while True:
+            page = self._page(app, w, h, unit)
+            if page.fits or unit <= SMALLEST:
+                return page.items
+            unit = max(SMALLEST, int(unit * 0.9))
+
+    def _page(self, app, w, h, unit) -> _Page:
+        from ..ui.table import Table
+        page = _Page(self, w, h, unit)
+        screen = app.screen
+        table = app.find(Table)
+        captions = True
+        if table is not None and screen is table:
+            if table.handover_to is not None:
+                self._handover(page, table)
+                captions = False    # the last lines may tell the other player's cards
+            elif table.mode == "color":
+                self._colors(page, table)
+            elif table.mode == "choose":
+                self._list(page, table.tr("choose-swap"), table.choice_labels(), table.choice, app.tr)
+            else:
+                self._table(page, table)
+        elif screen is not None:
+            title, lines, selected = screen.display()
+            self._list(page, title, lines, selected, app.tr)
+        if captions:
+            self._captions(page, app.captions)
+        return page
+
+    # ---- the parts ----------------------------------------------------------------------
+
+    def _captions(self, page, captions) -> None:
+        """The last things said, newest at the bottom, as many as fit below the rest."""
+        th = self.theme
+        size = page.px(0.9)
+        lines = captions[-3:]
+        room = page.bottom() - page.y - page.margin // 2
+        chosen = []
+        for i in range(len(lines) - 1, -1, -1):
+            need = page.height(lines[i], size)
+            if need > room:
+                break
+            room -= need
+            chosen.insert(0, i)
+        y = page.bottom() - sum(page.height(lines[i], size) for i in chosen)
+        for i in chosen:
+            color = th.text if i == len(lines) - 1 else th.dim
+            y += page.text(lines[i], size, color, "caption", y=y)
+
+    def _more(self, page, direction, count, tr) -> None:
+        """A drawn arrow and "N more above / below"."""
+        size = page.px(0.9)
+        h = page.line_height(size)
+        arrow = pygame.Rect(page.margin, page.y + h // 5, h * 3 // 5, h * 3 // 5)
+        page.shape(direction, arrow, self.theme.accent, "more")
+        page.text(tr("window-more-" + ("above" if direction == "up" else "below"), count=count), size,
+                  self.theme.accent, "more", x=page.margin + h)
+
+    def _list(self, page, title, lines, selected, tr) -> None:
+        """A title and lines, the selected one highlighted and always shown, with where it is
+        ("3 of 21") and how many lines lie above and below."""
+        th = self.theme
+        if selected is not None and not 0 <= selected < len(lines):
+            selected = None
+        big, mid, small = page.px(2.0), page.px(1.3), page.px(0.9)
+        page.text(title, big, th.accent, "title")
+        if selected is not None and len(lines) > 1:
+            page.text(tr("window-position", position=selected + 1, count=len(lines)), small, th.text,
+                      "position")
+        page.gap()
+        if not lines:
+            return
+        heights = [page.height(text, mid) for text in lines]
+        marker = page.line_height(small)
+        room = page.bottom() - page.y
+        if sum(heights) > room:
+            room -= 2 * marker      # room for "more above" and "more below"
         # The lines shown: the selected one always, then its neighbours while they fit,
         # one below for each one above.
         first, last = (0, -1) if selected is None else (selected, selected)
@@ -91,56 +292,229 @@ class Display:
         while True:
             grew = False
             for i in (last + 1, first - 1):
-                if 0 <= i < len(lines) and used + heights[i] <= bottom - y:
+                if 0 <= i < len(lines) and used + heights[i] <= room:
                     used += heights[i]
                     first, last = min(first, i), max(last, i)
                     grew = True
             if not grew:
                 break
+        if first > 0:
+            self._more(page, "up", first, tr)
         for i in range(first, last + 1):
             if i == selected:
-                y += self._text(self.font, lines[i], BACKGROUND, margin, y, width, HIGHLIGHT)
+                page.text(lines[i], mid, th.select_text, "selected", bg=th.select_back)
             else:
-                y += self._text(self.font, lines[i], FOREGROUND, margin, y, width)
-        return y
+                page.text(lines[i], mid, th.text, "line", keep=False)
+        if last < len(lines) - 1:
+            self._more(page, "down", len(lines) - 1 - last, tr)
 
-    def _card_label(self, table, card) -> str:
+    def _handover(self, page, table) -> None:
+        """Only whose turn it is and how to start: no card, no line of anyone's hand."""
+        name = table.names[table.handover_to]
+        size = page.px(2.0)
+        text = table.tr("handover", name=name)
+        top = max(page.margin, (page.h - page.height(text, size)) // 2)
+        page.text(text, size, self.theme.accent, "handover", y=top)
+
+    def card_color(self, card) -> tuple:
+        index = COLOR_INDEX[card]
+        return self.theme.cards[index if 0 <= index < 4 else 4]
+
+    def card_label(self, table, card) -> str:
         # The colour's key letter beside the name, so no card depends on seeing colour.
         color = card.color
         mark = table.tr("color-key", color=color).upper() if color else "*"
         return f"[{mark}] {table.announcer.card(card)}"
 
-    def _draw_table(self, table, margin, y, w) -> int:
+
+    def _colors(self, page, table) -> None:
+        """Four large tiles, red, yellow, green and blue as keys 1 to 4 choose them, each with
+        its letter and word; the focused one framed, and named below as it was spoken."""
+        from ..engine import COLORS
+        th = self.theme
+        tr = table.tr
+        big, mid, small = page.px(2.0), page.px(1.3), page.px(0.9)
+        huge = page.px(3.0)
+        page.text(tr("choose-color"), big, th.accent, "title")
+        page.gap()
+        focused = table.color_order[table.color_index]
+        wide = page.w >= page.h
+        columns = 4 if wide else 2
+        gap = max(6, page.unit // 2)
+        tile_w = (page.width - (columns - 1) * gap) // columns
+        letter_h, word_h, count_h = page.line_height(huge), page.line_height(mid), page.line_height(small)
+        tile_h = letter_h + word_h + count_h + gap
+        held = [0, 0, 0, 0]
+        for card in table.game.hands[table.me]:
+            if 0 <= COLOR_INDEX[card] < 4:
+                held[COLOR_INDEX[card]] += 1
+        frame = max(4, page.unit // 4)
+        for i, color in enumerate(COLORS):
+            row, col = divmod(i, columns)
+            x = page.margin + col * (tile_w + gap)
+            y = page.y + frame + row * (tile_h + gap + 2 * frame)
+            tile = pygame.Rect(x, y, tile_w, tile_h)
+            fill = th.cards[i]
+            page.shape("fill", tile, fill, "tile", bg=fill)
+            if i == focused:
+                page.shape("frame", tile.inflate(2 * frame, 2 * frame), th.text, "focus")
+            for text, size, top in ((tr("color-key", color=color).upper(), huge, y + gap // 2),
+                                    (f"{i + 1} {table.announcer.color(color)}", mid, y + gap // 2 + letter_h),
+                                    (tr("window-color-held", count=held[i]), small,
+                                     y + gap // 2 + letter_h + word_h)):
+                tw, _ = self.font(size).size(text)
+                rect = pygame.Rect(x + (tile_w - tw) // 2, top, tw, page.line_height(size))
+                page.items.append(Item("tile-text", rect, text, size, th.background, fill))
+                if tw > tile_w or not page.inside(rect):
+                    page.fits = False
+        rows = 4 // columns
+        page.y += rows * (tile_h + gap + 2 * frame)
+        label = tr("menu-item", label=table.announcer.color(COLORS[focused]),
+                   position=table.color_index + 1, count=4)
+        page.text(label, mid, th.select_text, "selected", bg=th.select_back)
+        page.gap()
+        page.text(tr("color-choice-help"), small, th.text, "help")
+
+    def _table(self, page, table) -> None:
         g = table.game
         tr = table.tr
         a = table.announcer
+        th = self.theme
+        big, mid, small = page.px(2.0), page.px(1.3), page.px(0.9)
         top = g.top
-        color_idx = COLOR_INDEX[top] if g.color is None else "RYGB".index(g.color)
-        y += self._text(self.big, self._card_label(table, top), CARD_COLORS[color_idx], margin, y,
-                        w - 2 * margin)
-        if g.color is not None:
-            y += self._text(self.font, tr("color-current", color=a.color(g.color)),
-                            CARD_COLORS["RYGB".index(g.color)], margin, y, w - 2 * margin)
-        turn = tr("turn-you") if g.turn == table.me else a._say("whose-turn", g.turn,
-                                                                   count=len(g.hands[g.turn]))
-        y += self._text(self.font, turn, HIGHLIGHT if g.turn == table.me else FOREGROUND,
-                        margin, y, w - 2 * margin) + margin // 2
-        counts = ", ".join(tr("count-of", name=a.name(s), count=len(g.hands[s]))
-                           for s in range(g.players) if s != table.me and g.active[s])
-        y += self._text(self.small, counts, FOREGROUND, margin, y, w - 2 * margin) + margin // 2
+        page.text(self.card_label(table, top), big, self.card_color(top), "top-card")
+        if g.color is not None and top.color is None:
+            index = "RYGB".index(g.color)
+            page.text(f"[{tr('color-key', color=g.color).upper()}] " + tr("color-current", color=a.color(g.color)),
+                      mid, th.cards[index], "color")
+        me = table.me
+        if g.phase == "buzzer":
+            pass        # nobody's turn: the buzzer's line below says what to do
+        elif g.turn == me:
+            page.text(tr("turn-you"), mid, th.accent, "turn")
+        else:
+            page.text(a._say("whose-turn", g.turn, count=len(g.hands[g.turn])), mid, th.text, "turn")
+        if g.pending:
+            text = tr("window-pending-you", count=g.pending) if g.turn == me else \
+                tr("pending", name=a.name(g.turn), count=g.pending)
+            page.text(text, mid, th.accent, "pending")
+        for text in self.open_windows(table):
+            page.text(text, mid, th.accent, "window")
+        following = g._next_active(me, 1)
+        key = "window-direction-clockwise" if g.direction == 1 else "window-direction-counterclockwise"
+        page.text(tr(key, name=a.name(following)), small, th.text, "direction")
+        counts = [tr("count-of", name=a.label(s), count=len(g.hands[s]))
+                  for s in table.seats_from_me() if s != me and g.active[s]]
+        page.text(", ".join(counts), small, th.text, "counts")
+        page.text(table.scores_text(), small, th.text, "scores")
+        page.gap()
+        self._hand(page, table)
+
+    def open_windows(self, table) -> list[str]:
+        """The catch, jump-in and buzzer windows open now, with the whole seconds left. A
+        window counts from when the player heard what opened it: until then it is whole."""
+        g = table.game
+        tr = table.tr
+        settings = table.app.settings
+        now = table.app.clock()
+        out = []
+
+        def left(start, length):
+            end = (now if start is None else start) + length
+            return max(0, math.ceil(end - now))
+        seat = g.uno_window
+        if seat is not None:
+            seconds = left(getattr(table, "window_since", None), settings.catch_window)
+            if seat == table.me:
+                out.append(tr("window-uno-you", seconds=seconds))
+            else:
+                out.append(tr("window-catch", name=table.announcer.name(seat), seconds=seconds))
+        if g.phase == "buzzer":
+            out.append(tr("window-buzzer", seconds=left(getattr(table, "buzzer_started", None),
+                                                         settings.buzzer_window)))
+        elif table.rules.jumping and g.turn != table.me and table.bot_seat is not None \
+                and any(a.startswith("play") for a in g.legal_actions(table.me)):
+            due = table.bot_due
+            seconds = left(None, getattr(table, "bot_wait", 0.0)) if due is None else left(due, 0.0)
+            out.append(tr("window-jump-in", seconds=seconds))
+        return out
+
+    def _hand(self, page, table) -> None:
+        """The hand in rows; the row of the selected card always shown, the others around it."""
+        g = table.game
+        tr = table.tr
+        th = self.theme
+        mid, small = page.px(1.3), page.px(0.9)
         order = table.ordered()
-        x = margin
-        line_h = self.font.get_linesize()
+        if not order:
+            return
+        legal = g.legal_actions(table.me)
+        playable = [any(a == f"play {c}" or a.startswith(f"play {c} ") for a in legal) for c in order]
+        title = tr("window-hand", count=len(order))
+        marked = sum(playable)
+        line_h = page.line_height(small)
+        if marked:
+            page.text(title, small, th.text, "hand-title")
+            check = pygame.Rect(page.margin, page.y + line_h // 5, line_h * 3 // 5, line_h * 3 // 5)
+            page.shape("check", check, th.text, "legend")
+            page.text(tr("window-playable", count=marked), small, th.text, "hand-title",
+                      x=page.margin + line_h)
+        else:
+            page.text(title, small, th.text, "hand-title")
+        page.gap(0.2)
+        font = self.font(mid)
+        pad = max(3, page.unit // 5)
+        mark_w = font.get_linesize() * 3 // 5
+        card_h = font.get_linesize() + 2 * pad
+        spacing = max(4, page.unit // 3)
+        # Rows of cards, each card as wide as its label and the room for its mark.
+        rows, row, x = [], [], 0
         for i, card in enumerate(order):
-            label = self._card_label(table, card)
-            selected = i == table.selected
-            image = self.font.render(label, True, BACKGROUND if selected else CARD_COLORS[COLOR_INDEX[card]],
-                                     HIGHLIGHT if selected else BACKGROUND)
-            if x + image.get_width() > w - margin:
-                x = margin
-                y += line_h + 6
-            if selected:
-                pygame.draw.rect(self.surface, HIGHLIGHT, image.get_rect(topleft=(x, y)).inflate(8, 8), 3)
-            self.surface.blit(image, (x, y))
-            x += image.get_width() + self.size // 2
-        return y + line_h
+            width = pad + mark_w + pad + font.size(self.card_label(table, card))[0] + pad
+            if width > page.width:
+                page.fits = False
+            if row and x + width > page.width:
+                rows.append(row)
+                row, x = [], 0
+            row.append((i, x, width))
+            x += width + spacing
+        rows.append(row)
+        selected = min(table.selected, len(order) - 1)
+        here = next(r for r, cards in enumerate(rows) if any(i == selected for i, _, _ in cards))
+        pitch = card_h + spacing
+        marker = page.line_height(small)
+        room = page.bottom() - page.y
+        visible = max(0, (room + spacing) // pitch)
+        if visible < len(rows):
+            visible = max(0, (room - 2 * marker + spacing) // pitch)
+        if visible < 1:
+            page.fits = False
+            visible = 1
+        first = min(max(0, here - visible // 2), max(0, len(rows) - visible))
+        last = min(len(rows), first + visible)
+        if first > 0:
+            self._more(page, "up", sum(len(r) for r in rows[:first]), tr)
+        for cards in rows[first:last]:
+            for i, x, width in cards:
+                card = order[i]
+                rect = pygame.Rect(page.margin + x, page.y, width, card_h)
+                chosen = i == selected
+                fg = th.select_text if chosen else self.card_color(card)
+                if chosen:
+                    page.shape("fill", rect, fg, "selected-card", bg=th.select_back)
+                    page.shape("frame", rect.inflate(pad, pad), th.text, "focus")
+                else:
+                    page.shape("frame", rect, self.card_color(card), "card")
+                if playable[i]:
+                    page.shape("check", (rect.left + pad, rect.top + pad + mark_w // 3, mark_w, mark_w), fg,
+                               "playable")
+                label = pygame.Rect(rect.left + 2 * pad + mark_w, rect.top + pad,
+                                    width - 3 * pad - mark_w, font.get_linesize())
+                page.items.append(Item("selected-label" if chosen else "card-label", label,
+                                       self.card_label(table, card), mid, fg,
+                                       th.select_back if chosen else None))
+                if chosen and not page.inside(rect):
+                    page.fits = False
+            page.y += pitch
+        if last < len(rows):
+            self._more(page, "down", sum(len(r) for r in rows[last:]), tr)

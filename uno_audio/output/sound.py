@@ -27,6 +27,8 @@ CUES: tuple[str, ...] = (
 SPEECH_CHANNEL = 0
 RESERVED_CHANNELS = 1
 MIN_CHANNELS = 16
+# No seat is panned nearer the centre than this: the centre is the listener's own place.
+PAN_GAP = 0.25
 
 _VARIANT = re.compile(r"^(?:play\d+|[a-z_]+_up\d+)$")
 _mixer_lock = threading.Lock()
@@ -57,10 +59,11 @@ def volume_gain(volume: int) -> float:
 
 
 class Sounds:
-    def __init__(self, directory, *, volume: int = 80, muted: bool = False):
+    def __init__(self, directory, *, volume: int = 80, muted: bool = False, pan_width: int = 100):
         # A path, or a Traversable from `paths.sounds_dir` (package data, maybe in a zip).
         self.directory = as_folder(directory)
         self.volume = min(100, max(0, int(volume)))
+        self.pan_width = min(100, max(0, int(pan_width)))
         self.muted = bool(muted)
         self.missing: list[str] = []
         self._sounds: dict[str, object] = {}
@@ -126,8 +129,9 @@ class Sounds:
         return cue if cue in self._sounds else None
 
     def _levels(self, pan: float) -> tuple[float, float]:
-        """Equal-power pan law scaled by the volume: (left, right) channel volumes."""
-        pan = min(1.0, max(-1.0, float(pan)))
+        """Equal-power pan law scaled by the volume: (left, right) channel volumes.
+        The pan width narrows every position towards the centre; 0 is mono."""
+        pan = min(1.0, max(-1.0, float(pan))) * self.pan_width / 100.0
         angle = (pan + 1.0) * math.pi / 4.0
         gain = 0.0 if self.muted else volume_gain(self.volume)
         return gain * math.cos(angle), gain * math.sin(angle)
@@ -155,6 +159,9 @@ class Sounds:
     def set_volume(self, volume: int) -> None:
         self.volume = min(100, max(0, int(volume)))
 
+    def set_pan_width(self, width: int) -> None:
+        self.pan_width = min(100, max(0, int(width)))
+
     def set_muted(self, muted: bool) -> None:
         self.muted = bool(muted)
         if self.muted and self.available:
@@ -171,13 +178,17 @@ class Sounds:
 
     @staticmethod
     def pan_for_seat(seat: int, me: int, players: int) -> float:
-        """The listener in the centre; others evenly from the next seat clockwise (left, -1) round to the previous one (right, +1)."""
-        if players <= 1:
-            return 0.0
-        offset = (seat - me) % players
+        """The listener in the centre; the others from the next seat clockwise (left, -1)
+        round to the previous one (right, +1), evenly over both sides but never nearer the
+        centre than PAN_GAP, so no seat sounds where your own sounds are, the seat opposite
+        included. A lone opponent is half left."""
+        offset = (seat - me) % players if players > 1 else 0
         if offset == 0:
             return 0.0
         others = players - 1
         if others == 1:
-            return 0.0
-        return -1.0 + 2.0 * (offset - 1) / (others - 1)
+            return -0.5
+        # Spread over the two sides as one line of length 2 * (1 - PAN_GAP), split at the centre.
+        along = 2.0 * (1.0 - PAN_GAP) * (offset - 1) / (others - 1)
+        pan = -1.0 + along
+        return pan if pan < -PAN_GAP else pan + 2.0 * PAN_GAP

@@ -89,10 +89,13 @@ class Choices:
         self.app.say(self.tr("choose-swap"))
         self._say_choice()
 
+    def choice_labels(self) -> list[str]:
+        """Each player that may be chosen, with their number of cards (also what the window shows)."""
+        return [self.tr("count-of", name=self.announcer.label(s), count=len(self.game.hands[s]))
+                for s in self.choices]
+
     def _say_choice(self):
-        s = self.choices[self.choice]
-        self.app.say(self.tr("menu-item", label=self.tr("count-of", name=self.announcer.label(s),
-                                                          count=len(self.game.hands[s])),
+        self.app.say(self.tr("menu-item", label=self.choice_labels()[self.choice],
                              position=self.choice + 1, count=len(self.choices)))
 
     def cmd_choice_previous(self, t):

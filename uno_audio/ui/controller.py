@@ -121,6 +121,7 @@ class Controller:
         self._last_error: str | None = None
         self._speech_missing = len(getattr(speech, "missing", []))
         self.on_font_change = None
+        self.on_window_setting = None   # the window's hook for its theme and full screen
         self._keymaps: dict[str, dict[str, str]] = {}
         if saves is not None:
             saves.lines_source = self.recent_lines
@@ -399,6 +400,10 @@ class Controller:
             self.sounds.set_muted(value)
         elif name == "font_size" and self.on_font_change is not None:
             self.on_font_change(value)
+        elif name == "pan_width" and self.sounds is not None:
+            self.sounds.set_pan_width(value)
+        elif name in ("theme", "fullscreen") and self.on_window_setting is not None:
+            self.on_window_setting(name, value)
         self.save_settings()
 
     def save_settings(self) -> None:

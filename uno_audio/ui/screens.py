@@ -142,6 +142,13 @@ class Screen:
     def cmd_font_smaller(self, t):
         self._font(-1)
 
+    def cmd_fullscreen(self, t):
+        app = self.app
+        if app.on_window_setting is None:
+            return app.say(self.tr("fullscreen-no-window"))
+        app.change_setting("fullscreen", not app.settings.fullscreen)
+        app.say(self.tr("fullscreen-on" if app.settings.fullscreen else "fullscreen-off"))
+
     def _font(self, delta):
         from ..settings import step
         size = step("font_size", self.app.settings.font_size, delta)

@@ -576,13 +576,17 @@ class Table(Family, Choices, Screen):
             self.app.say(self.tr("color-current", color=self.announcer.color(g.color)))
 
     def cmd_scores(self, t):
+        self.app.say(self.scores_text())
+
+    def scores_text(self) -> str:
+        """The scores as S says them (the window shows the same line)."""
         g = self.game
         if self.rules.teams:
             parts = [self.tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
         else:
             parts = [self.tr("score-of", name=self.announcer.name(s), points=p)   # after a colon
                      for s, p in enumerate(g.scores)]
-        self.app.say(self.tr("scores", scores=join(", ", parts), target=self.rules.target))
+        return self.tr("scores", scores=join(", ", parts), target=self.rules.target)
 
     def cmd_whose_turn(self, t):
         self.status()

@@ -1,0 +1,41 @@
+### A janela para baixa visão: o que ela mostra além do que é falado, e os seus ajustes.
+
+setting-pan-width = Largura do som
+setting-pan-width-help = Quanto os sons dos outros jogadores se afastam para a esquerda e para a direita: com 0 tudo soa igual nos dois ouvidos, para quem ouve com um ouvido só ou usa um fone só; 100 é a largura total.
+setting-theme = Cores
+setting-theme-help = As cores do texto e do fundo da janela.
+setting-theme-white-on-black = branco no preto
+setting-theme-black-on-white = preto no branco
+setting-theme-yellow-on-black = amarelo no preto
+setting-fullscreen = Tela cheia
+setting-fullscreen-help = A janela ocupa a tela toda; F11 ou Alt+Enter alternam em qualquer tela.
+
+command-fullscreen = tela cheia ou janela
+key-f11 = F11
+fullscreen-on = Tela cheia.
+fullscreen-off = Em uma janela.
+fullscreen-no-window = A tela cheia é para a janela; a partida está sendo jogada no console de texto.
+
+window-position = { $position } de { $count }
+window-more-above = mais { $count } acima
+window-more-below = mais { $count } abaixo
+
+window-direction-clockwise = Sentido horário: depois de você joga { $name }.
+window-direction-counterclockwise = Sentido anti-horário: depois de você joga { $name }.
+window-hand = Sua mão: { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }.
+window-playable = { $count ->
+    [0] nenhuma pode ser jogada
+    [one] uma pode ser jogada
+   *[other] { $count } podem ser jogadas
+  }
+window-pending-you = Você tem { $count } cartas para comprar.
+window-catch = { $name } não disse UNO: a U pega, faltam { $seconds } s.
+window-uno-you = Diga UNO com a U: faltam { $seconds } s.
+window-jump-in = Você pode interceptar: faltam { $seconds } s.
+window-buzzer = Buzina: aperte B! Faltam { $seconds } s.
+# On each colour tile: how many cards of that colour you hold.
+window-color-held = { $count } na sua mão

@@ -108,7 +108,7 @@ def test_the_table_shows_top_card_colour_turn_direction_counts_and_hand(tmp_path
     assert "Clockwise: Bot1 plays after you." in shown
     assert "Bot1 7 cards, Bot2 7 cards, Bot3 7 cards" in " ".join(shown)
     assert "Your hand: 7 cards." in shown
-    assert texts(items, "scores") == ["Scores: You 0, Bot1 0, Bot2 0, Bot3 0. Playing to 500."]
+    assert texts(items, "scores") == ["Scores: you 0, Bot1 0, Bot2 0, Bot3 0. Playing to 500."]
     # Playable now: red 5, Wild, red 1; each carries a drawn check, the legend says how many.
     assert "3 can be played" in shown
     marks = [i.rect for i in items if i.role == "playable"]

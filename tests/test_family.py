@@ -105,6 +105,8 @@ def test_each_human_buzzer_key_counts_for_that_human(tmp_path):
     table = Table(app, game, [0, 1], {2: "hard"}, ["Ana", "Maria", "Bot"], 3,
                   keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
     app.push(table)
+    assert said(app)[-1] == "Pass the keyboard to Ana. Ana, press Enter when ready."
+    press(app, clock, "enter", settle=False)
     order = table.ordered()
     press(app, clock, "home", *["right"] * order.index(Card.parse("Z")), "enter", settle=False)
     clock.now += 0.05

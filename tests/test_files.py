@@ -532,10 +532,14 @@ def test_speech_that_fails_while_playing_is_said(tmp_path):
     assert said(app).count(EN("speech-using-recording")) == 2      # at start, and once after
 
 
-def test_hidden_hands_keep_no_last_lines(tmp_path):
+def test_hidden_hands_keep_only_public_last_lines(tmp_path):
     app, clock = play_a_little(tmp_path, keys=3)
     table = app.screen
-    assert app.recent_lines()
+    press(app, clock, "h", "right")         # the hand and a selected card: the player's own
+    mine = said(app)[-2:]
+    assert " cards: " in mine[0] and app.recent_lines()[-2:] == mine
     table.hidden = True                 # several players at one keyboard, hands hidden
     table.autosave()
-    assert json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))["table"]["last_lines"] == []
+    kept = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))["table"]["last_lines"]
+    assert kept and not set(kept) & set(mine)
+    assert kept == [line.text for line in app.table_lines if line.owner is None]

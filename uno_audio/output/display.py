@@ -64,12 +64,12 @@ class Display:
         from ..ui.table import Table
         table = app.find(Table)
         y = margin
-        if table is not None and app.screen is table:
+        if table is not None and app.screen is table and table.viewer() is not None:
             y = self._draw_table(table, margin, y, w)
         elif app.screen is not None:
             y = self._draw_screen(app.screen, margin, y, w, h)
         # Captions: the last things said, newest at the bottom.
-        lines = app.captions[-3:]
+        lines = app.captions[-3:] if getattr(app.screen, "handover_to", None) is None else []
         line_h = self.small.get_linesize()
         yy = max(y, h - margin - line_h * 2 * len(lines))
         for i, text in enumerate(lines):

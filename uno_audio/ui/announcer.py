@@ -13,6 +13,7 @@ class Line:
     text: str
     cue: str | None = None
     seat: int | None = None      # where the sound comes from, for panning
+    owner: int | None = None     # the human whose cards the line tells, None if public
 
 
 class Announcer:
@@ -119,10 +120,10 @@ class Announcer:
     def _on_draw(self, e, counts):
         if e.mode == "uno" or e.count == 0 and e.mode != "turn":
             if e.seat == self.me and e.cards:
-                return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat)
+                return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat, self.me)
             return None
         if e.seat == self.me and e.cards is not None:
-            return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat)
+            return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat, self.me)
         return Line(self.tr("draw-other", name=self.name(e.seat), count=e.count), "draw", e.seat)
 
     def _on_reshuffle(self, e, counts):
@@ -164,7 +165,7 @@ class Announcer:
         lines = [Line(text, "challenge", e.seat)]
         if e.cards is not None and e.seat == self.me:
             lines.append(Line(self.tr("challenge-hand", name=self.name(e.target),
-                                      cards=self.cards(e.cards))))
+                                      cards=self.cards(e.cards)), owner=self.me))
         return lines
 
     def _on_jump_in_failed(self, e, counts):

@@ -24,14 +24,15 @@ class Choices:
         self.pending_wild = card
         self.color_order = self._best_colors()
         self.color_index = 0
-        self.app.say(self.tr("choose-color"))
-        self.app.say(self.tr("color-choice-help"))
+        # The order of the colours tells what the hand holds most: the holder's to hear.
+        self.app.say(self.tr("choose-color"), owner=self.me)
+        self.app.say(self.tr("color-choice-help"), owner=self.me)
         self._say_color()
 
     def _say_color(self):
         color = self.color_order[self.color_index]
         self.app.say(self.tr("menu-item", label=self.announcer.color(COLORS[color]),
-                             position=self.color_index + 1, count=4))
+                             position=self.color_index + 1, count=4), owner=self.me)
 
     def cmd_color_previous(self, t):
         self.color_index = (self.color_index - 1) % 4
@@ -73,7 +74,7 @@ class Choices:
             if key == "escape" and self.pending_wild is not None:
                 self.mode = None
                 self.pending_wild = None
-                return self.app.say(self.tr("color-cancelled"))
+                return self.app.say(self.tr("color-cancelled"), owner=self.me)
         super().unbound(key, t)
 
     # ---- choosing a player (7 swap) -------------------------------------------------------

@@ -36,6 +36,7 @@ class Table(Family, Choices, Screen):
         self.keys = keys or {}       # seat -> {"buzz": key, "catch": key} for other humans
         self.hidden = hidden and len(humans) > 1
         self.handover_to: int | None = None
+        self.seated = not self.hidden  # whether `me` holds the keyboard (hidden hands: after Enter)
         self.backlog: dict[int, list] = {s: [] for s in humans}
         self.levels = levels
         self.names = names
@@ -98,6 +99,9 @@ class Table(Family, Choices, Screen):
         return self.mode or "table"
 
     def on_enter(self):
+        self.app.begin_match(self)
+        if self.hidden:
+            self.announcer.me = None   # nobody holds the keyboard until the first handover
         if getattr(self, "resuming", False):
             self.resuming = False
             self.app.say(self.tr("match-resumed"))
@@ -133,7 +137,7 @@ class Table(Family, Choices, Screen):
         return g.turn in self.humans
 
     def deadline(self):
-        if self.app.screen is not self or self.game.round_over:
+        if self.app.screen is not self or self.game.round_over or self.handover_to is not None:
             return None
         times = [t for t, _ in self.reactions.values()]
         if self.bot_due is not None:
@@ -146,7 +150,8 @@ class Table(Family, Choices, Screen):
 
     def update(self, now):
         self.now = now
-        if self.app.screen is not self or self.game.round_over:
+        # At a handover the table waits for the next player to sit down.
+        if self.app.screen is not self or self.game.round_over or self.handover_to is not None:
             return
         for _ in range(50):
             if not self._step(now):
@@ -243,10 +248,11 @@ class Table(Family, Choices, Screen):
         if g.round_over:
             self.bot_due = None
             self.reactions.clear()
+            self.leave_keyboard()
             self.round_finished()
             return
         self.schedule(now)
-        if self.check_handover():
+        if self.check_handover() or not self.seated:
             return
         if g.turn == self.me and events:
             self._prompt()
@@ -257,7 +263,7 @@ class Table(Family, Choices, Screen):
         seq = g.sequence
         if seq is not None and seq[0] == self.me and events and \
                 any(a.startswith("play") for a in g.legal_actions(self.me)) and g.turn != self.me:
-            self.app.say(self.tr("sequence-can-continue"))
+            self.app.say(self.tr("sequence-can-continue"), owner=self.me)
         if self.app.settings.jump_in_cue and g.turn != self.me and self.rules.jumping and events \
                 and any(a.startswith("play") for a in g.legal_actions(self.me)):
             self.app.sound("playable")
@@ -266,8 +272,10 @@ class Table(Family, Choices, Screen):
         for line in self.announcer.lines(events, self._counts()):
             self.say_line(line)
         for e in events:
-            # What another human may not hear now waits for their turn at the keyboard.
-            if e.to is not None and e.to != self.me and e.to in self.backlog and e.cards:
+            # What another human may not hear now waits for their turn at the keyboard
+            # (their hand itself they read with H).
+            if e.to is not None and (e.to != self.me or not self.seated) and e.to in self.backlog \
+                    and e.cards and e.kind != "deal":
                 self.backlog[e.to].append(e)
         for bot in self.bots.values():
             bot.observe([e.seen_by(bot.seat) for e in events])
@@ -275,7 +283,7 @@ class Table(Family, Choices, Screen):
     def _prompt(self):
         g = self.game
         if g.phase == "drawn":
-            self.app.say(self.tr("drawn-playable", card=self.announcer.card(g.drawn)))
+            self.app.say(self.tr("drawn-playable", card=self.announcer.card(g.drawn)), owner=self.me)
             order = self.ordered()
             if g.drawn in order:
                 self.selected = len(order) - 1 - order[::-1].index(g.drawn)
@@ -297,6 +305,7 @@ class Table(Family, Choices, Screen):
         events = self.game.next_round()
         self.mode = None
         self.selected = 0
+        self.leave_keyboard()
         for bot in self.bots.values():
             bot.observe([e.seen_by(bot.seat) for e in events])
         for line in self.announcer.lines(events, self._counts()):
@@ -312,7 +321,7 @@ class Table(Family, Choices, Screen):
         pan = 0.0
         if line.seat is not None and self.app.sounds is not None:
             pan = self.app.sounds.pan_for_seat(line.seat, self.me, self.game.players)
-        self.app.say(line.text, cue=line.cue, pan=pan)
+        self.app.say(line.text, cue=line.cue, pan=pan, owner=line.owner)
 
     def _counts(self):
         return [len(h) for h in self.game.hands]
@@ -334,7 +343,7 @@ class Table(Family, Choices, Screen):
         self.app.say(self.tr("reason-" + reason,
                              card=self.announcer.card(card) if card is not None else "",
                              top=self.announcer.card(g.top), color=self.announcer.color(g.color)),
-                     cue="error")
+                     cue="error", owner=self.me)
 
     # ---- hand ---------------------------------------------------------------------------
 
@@ -371,7 +380,7 @@ class Table(Family, Choices, Screen):
         if self.app.settings.playable_cue and self.game.turn == self.me:
             cue = "playable" if self._playable(card) else "unplayable"
         self.app.say(self.tr("card-position", card=self.announcer.card(card),
-                             position=self.selected + 1, count=len(order)), cue=cue)
+                             position=self.selected + 1, count=len(order)), cue=cue, owner=self.me)
 
     def _playable(self, card) -> bool:
         legal = self.game.legal_actions(self.me)
@@ -413,7 +422,8 @@ class Table(Family, Choices, Screen):
 
     def cmd_hand(self, t):
         order = self.ordered()
-        self.app.say(self.tr("hand-list", count=len(order), cards=self.announcer.cards(order)))
+        self.app.say(self.tr("hand-list", count=len(order), cards=self.announcer.cards(order)),
+                     owner=self.me)
 
     def _sort(self, sort):
         card = self.current_card()
@@ -542,8 +552,8 @@ class Table(Family, Choices, Screen):
         self.app.say(self.tr(key, name=self.announcer.name(nxt)))
 
     def cmd_repeat(self, t):
-        lines = self.app.history.lines
-        self.app.speech.say(lines[-1] if lines else self.tr("history-empty"), interrupt=True)
+        line = self.app.last_line()
+        self.app.speech.say(line if line is not None else self.tr("history-empty"), interrupt=True)
 
     def cmd_rules_in_play(self, t):
         self.app.say(self.rules_summary())

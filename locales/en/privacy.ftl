@@ -11,3 +11,16 @@ history-view-everything = History: everything.
 history-view-table = History: the table only.
 history-edge-first = First message.
 history-edge-last = Last message.
+
+## Names at the table: no two alike.
+name-numbered = { $name } { $number }
+setup-seat-bot-named = Seat { $number }: { $name }, bot, { $level }
+
+## Teams and partners.
+teams-yours = Your team: { $partners }. Other team: { $others }.
+teams-each = Team 1: { $first }. Team 2: { $second }.
+partners-yours = Rounds { $first } to { $last }: your partner is { $partner }; { $other } play together.
+partners-each = Rounds { $first } to { $last }: { $pair } play together, and so do { $other }.
+scores-teams = Your team ({ $names }): { $mine }. Other team: { $other }. Playing to { $target }.
+match-lost-team-you = Your team loses the match: { $names } win.
+match-won-team-named = { $names } win the match!

@@ -11,6 +11,7 @@ from .announcer import Announcer
 from .choices import Choices
 from .family import Family
 from .screens import Screen
+from .teams import Teams
 
 SORTS = ("none", "color", "number")
 
@@ -23,7 +24,7 @@ def _sort_key(sort):
     return None
 
 
-class Table(Family, Choices, Screen):
+class Table(Family, Choices, Teams, Screen):
     context = "table"
 
     def __init__(self, app, game: Game, humans: list[int], levels: dict[int, str],
@@ -115,7 +116,7 @@ class Table(Family, Choices, Screen):
         for seat, bot in sorted(self.bots.items()):
             self.app.say(self.tr("seat-intro", name=self.names[seat], level=self.tr("level-" + bot.level),
                                  personality=self.tr(bot.personality)))
-        for line in self.family_key_lines():
+        for line in self.family_key_lines() + self.partner_lines():
             self.app.say(line)
         lines = self.announcer.lines(self.game.history, self._counts())
         for line in lines:
@@ -308,6 +309,8 @@ class Table(Family, Choices, Screen):
         self.leave_keyboard()
         for bot in self.bots.values():
             bot.observe([e.seen_by(bot.seat) for e in events])
+        for line in self.partner_lines() if self.rules.rotate else ():
+            self.app.say(line)
         for line in self.announcer.lines(events, self._counts()):
             self.say_line(line)
         self.after([], self.app.clock(), announce=False)
@@ -511,10 +514,9 @@ class Table(Family, Choices, Screen):
     def cmd_scores(self, t):
         g = self.game
         if self.rules.teams:
-            parts = [self.tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
-        else:
-            parts = [self.tr("score-of", name=self.announcer.label(s), points=p)
-                     for s, p in enumerate(g.scores)]
+            return self.app.say(self.team_scores())
+        parts = [self.tr("score-of", name=self.announcer.label(s), points=p)
+                 for s, p in enumerate(g.scores)]
         self.app.say(self.tr("scores", scores=", ".join(parts), target=self.rules.target))
 
     def cmd_whose_turn(self, t):

@@ -169,6 +169,10 @@ def test_rotating_partners_play_twelve_hands_to_a_result(tmp_path):
     app.push(table)
     play_match_by_keys(app, clock, max_keys=60000)
     assert game.match_over and game.round == 12
+    told = [line for line in said(app) if line.startswith("Rounds ")]
+    assert told == ["Rounds 1 to 4: your partner is Bruno; Ana and Carla play together.",
+                    "Rounds 5 to 8: your partner is Ana; Bruno and Carla play together.",
+                    "Rounds 9 to 12: your partner is Carla; Ana and Bruno play together."]
     assert game.scores[game.match_winner] == max(game.scores)
     assert any(line.endswith("wins the match!") or line == "You win the match!" for line in said(app))
 

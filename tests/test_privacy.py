@@ -85,12 +85,12 @@ class Watch:
                 self.problems.append(f"caption {text!r} shown while {self.holder} holds")
 
 
-def play_hot_seat(tmp_path, humans, players, seed, rounds):
+def play_hot_seat(tmp_path, humans, players, seed, rounds, rules=Rules(target=2000)):
     names = ["Ana", "Beto", "Cris", "Dani"][:players]
     app, clock = make_app(tmp_path, bot_pace=0.5)
     watch = Watch(app)
     WATCHES.append(watch)
-    game = Game(players, Rules(target=2000), seed=seed)
+    game = Game(players, rules, seed=seed)
     keys = {h: {"buzz": k, "catch": c} for h, k, c in zip(humans[1:], "kj", "ml")}
     table = Table(app, game, humans, {s: "normal" for s in range(players) if s not in humans},
                   names, 3, keys=keys, hidden=True)
@@ -105,7 +105,7 @@ def play_hot_seat(tmp_path, humans, players, seed, rounds):
             press(app, clock, "pageup", "pageup", "ctrl+pageup", settle=False)
             watch.check_captions()
             played += 1
-            if played == rounds:
+            if played == rounds or game.match_over:
                 return app, table, watch
             press(app, clock, "enter")
             continue
@@ -396,3 +396,29 @@ def test_history_views_the_table_only_or_everything_with_its_ends_heard(tmp_path
     assert said(app)[-3] == "History: everything."
     everything = [l.text for l in app.history.lines]
     assert said(app)[-2:] == [everything[-1], "Last message."]
+
+
+def test_teams_of_several_humans_are_said_by_name(tmp_path):
+    """VAR-TEAMS in hot-seat: the start says each team by name; S names the holder's team."""
+    app, clock = make_app(tmp_path, bot_pace=0.5)
+    game = Game(4, Rules(teams=True), seed=3)
+    table = Table(app, game, [0, 1], {2: "normal", 3: "normal"}, ["Ana", "Beto", "Cris", "Dani"], 3,
+                  keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
+    app.push(table)
+    assert "Team 1: Ana and Cris. Team 2: Beto and Dani." in said(app)
+    run_until_human(app, clock)
+    seat = table.handover_to
+    press(app, clock, "enter", settle=False)
+    press(app, clock, "s", settle=False)
+    partner = {0: "Cris", 1: "Dani"}[seat]
+    assert said(app)[-1] == f"Your team (you and {partner}): 0. Other team: 0. Playing to 500."
+
+
+def test_a_hot_seat_team_match_ends_with_the_winners_named(tmp_path):
+    app, table, watch = play_hot_seat(tmp_path, [0, 1], 4, seed=2, rounds=99,
+                                      rules=Rules(teams=True, target=60))
+    game = table.game
+    assert game.match_over and watch.problems == []
+    winners = ["Ana and Cris", "Beto and Dani"][game.match_winner]
+    assert f"{winners} win the match!" in said(app)
+    assert f"Team 1, Ana and Cris: {game.scores[0]} points." in said(app)

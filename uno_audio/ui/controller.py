@@ -326,8 +326,9 @@ class Controller:
         everything else queues in order. `owner` is the human whose hand, drawn card
         or selection the line tells: it is spoken and shown only while they hold the
         keyboard (or when no hand is hidden)."""
-        at_table = getattr(self.screen, "context", None) == "table"
-        line = Said(text, owner, self.match, at_table or kind == "game")
+        context = getattr(self.screen, "context", None)
+        at_table = context == "table"
+        line = Said(text, owner, self.match, at_table or context == "summary" or kind == "game")
         if not self.shown(line):
             if text:
                 self.history.add(line)   # theirs to review once they hold the keyboard

@@ -365,7 +365,7 @@ class Sounds:
 
 def test_history_views_the_table_only_or_everything_with_its_ends_heard(tmp_path):
     app, clock = make_app(tmp_path, bot_pace=0.5)
-    app.sounds = Sounds()
+    app.sounds = app.scheduler.sounds = Sounds()
     app.start()
     press(app, clock, "enter", "enter")                    # New game, Start
     table = app.screen
@@ -422,3 +422,55 @@ def test_a_hot_seat_team_match_ends_with_the_winners_named(tmp_path):
     winners = ["Ana and Cris", "Beto and Dani"][game.match_winner]
     assert f"{winners} win the match!" in said(app)
     assert f"Team 1, Ana and Cris: {game.scores[0]} points." in said(app)
+
+
+class SlowVoice:
+    """A voice still speaking until told it has finished, as a real one takes time."""
+    name = "recording"
+    missing: list = []
+
+    def __init__(self):
+        self.lines = []
+        self.talking = False
+
+    def say(self, text, interrupt=False):
+        self.lines.append(text)
+        self.talking = True
+
+    def speaking(self):
+        return self.talking
+
+    def estimate(self, text):
+        return 1.0
+
+    def busy(self):
+        return self.talking
+
+    def silence(self):
+        self.talking = False
+
+
+def test_a_line_still_waiting_when_the_keyboard_passes_on_is_never_heard(tmp_path):
+    from uno_audio.ui.controller import Controller
+    app, clock = make_app(tmp_path, bot_pace=0.5)
+    voice = SlowVoice()
+    app = Controller(speech=voice, settings=app.settings, clock=clock)
+    game = Game(3, Rules(), seed=4)
+    table = Table(app, game, [0, 1], {2: "normal"}, ["Ana", "Beto", "Bot"], 3,
+                  keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
+    app.push(table)
+    seat = table.handover_to
+    voice.talking = False
+    app.update(clock.now)
+    app.key("enter", clock.now)
+    while voice.talking:
+        voice.talking = False
+        app.update(clock.now)
+    app.say("public news", kind="game")                     # being heard
+    app.say("secret of the holder", kind="game", owner=seat)  # waits behind it
+    assert voice.lines[-1] == "public news"
+    table.leave_keyboard()                                  # the keyboard passes on
+    voice.talking = False
+    app.update(clock.now)
+    assert "secret of the holder" not in voice.lines
+    assert any(line.text == "secret of the holder" for line in app.history.lines)

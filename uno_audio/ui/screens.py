@@ -121,7 +121,7 @@ class Screen:
         self.app.switch_history_view()
 
     def cmd_silence(self, t):
-        self.app.speech.silence()
+        self.app.silence()
 
     def cmd_font_bigger(self, t):
         self._font(+1)

@@ -555,7 +555,7 @@ class Table(Family, Choices, Teams, Screen):
 
     def cmd_repeat(self, t):
         line = self.app.last_line()
-        self.app.speech.say(line if line is not None else self.tr("history-empty"), interrupt=True)
+        self.app.repeat(line if line is not None else self.tr("history-empty"))
 
     def cmd_rules_in_play(self, t):
         self.app.say(self.rules_summary())

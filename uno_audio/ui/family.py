@@ -24,7 +24,7 @@ class Family:
         if self.handover_to != seat:
             self.leave_keyboard()
             self.handover_to = seat
-            self.app.say(self.tr("handover", name=self.names[seat]), cue="your_turn")
+            self.app.say(self.tr("handover", name=self.names[seat]), cue="your_turn", kind="notice")
         return True
 
     def next_human(self, seat):

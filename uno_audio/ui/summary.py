@@ -37,7 +37,7 @@ class Summary(Screen):
                 for team in (0, 1):
                     lines.append(tr("summary-team", team=team + 1, names=t.members(team, False),
                                     points=g.scores[team]))
-            lines.append(t.team_scores())
+            lines.append(t.team_scores(named=len(t.humans) > 1))
         else:
             scores = [tr("score-of", name=a.label(s), points=p) for s, p in enumerate(g.scores)]
             lines.append(tr("scores", scores=", ".join(scores), target=g.rules.target))

@@ -19,12 +19,8 @@ class Teams:
             names = [self.names[s] for s in seats]
         return self.announcer._join(names)
 
-    def speaks_to_one(self) -> bool:
-        """Whether "your team" means one player: one human, or the one holding the keyboard."""
-        return len(self.humans) == 1 or (self.hidden and self.viewer() is not None)
-
     def partner_lines(self) -> list[str]:
-        """Who partners whom: at the start of a team match, and of every four hands when
+        """Who partners whom: at the start of a team match, and of every four rounds when
         partners rotate."""
         g = self.game
         if g.rules.teams:
@@ -43,10 +39,11 @@ class Teams:
                             pair=self.members(0, False), other=self.members(1, False))]
         return []
 
-    def team_scores(self) -> str:
-        """S at a team match: your team first, with its players."""
+    def team_scores(self, named: bool = False) -> str:
+        """S at a team match: your team first, with its players; `named` (or nobody at the
+        keyboard) says the teams by number, for several players listening at once."""
         g = self.game
-        if not self.speaks_to_one():
+        if named or self.viewer() is None:
             parts = [self.tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
             return self.tr("scores", scores=", ".join(parts), target=g.rules.target)
         mine = g.team_of(self.me)

@@ -474,3 +474,25 @@ def test_a_line_still_waiting_when_the_keyboard_passes_on_is_never_heard(tmp_pat
     app.update(clock.now)
     assert "secret of the holder" not in voice.lines
     assert any(line.text == "secret of the holder" for line in app.history.lines)
+
+
+def test_a_first_wild_is_coloured_only_after_the_handover(tmp_path):
+    """RULES: a Wild turned up first lets the first player choose the colour; in hot-seat
+    the choice opens once that player holds the keyboard."""
+    from uno_audio.engine import Card
+    from player import scenario_deck
+    hands = [["R1", "R2", "R3", "R4", "Y5", "Y6", "G7"], ["B1", "B2", "B3", "G4", "G5", "Y6", "Y7"],
+             ["G1", "G2", "G3", "B4", "B5", "B6", "R7"]]
+    game = Game(3, Rules(), deck=[Card.parse(c) for c in scenario_deck(hands, "W", ["B9"] * 20)],
+                dealer=2)
+    app, clock = make_app(tmp_path, bot_pace=0.5)
+    table = Table(app, game, [0, 1], {2: "normal"}, ["Ana", "Beto", "Bot"], 3,
+                  keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
+    app.push(table)
+    run_until_human(app, clock)
+    assert game.phase == "color" and table.handover_to == game.turn and table.mode is None
+    assert not any(line.startswith("Choose a colour") for line in said(app))
+    press(app, clock, "enter", settle=False)
+    assert game.turn == 0 and table.mode == "color" and said(app)[-1] == "red, 1 of 4"   # Ana holds most red
+    press(app, clock, "1")
+    assert game.color == "R"

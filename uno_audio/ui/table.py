@@ -109,7 +109,8 @@ class Table(Family, Choices, Teams, Screen):
             for text in self.resume_lines:
                 self.app.say(text)
             self.after([], self.app.clock())
-            self.status()
+            if self.handover_to is None:   # a handover's prompt is the last word
+                self.status()
             return
         self.app.say(self.tr("match-start", count=self.game.players))
         self.app.say(self.rules_summary())

@@ -18,7 +18,7 @@ from uno_audio.i18n import Translator
 from uno_audio.ui.names import table_names
 from uno_audio.ui.table import Table
 
-from player import keys_for_turn, make_app, press, said
+from player import keys_for_turn, make_app, press, said, wait
 
 EN = Translator("en")
 # What tells one player's cards: a card picked in the hand or the colour choice, the
@@ -122,6 +122,11 @@ def play_hot_seat(tmp_path, humans, players, seed, rounds, rules=Rules(target=20
             press(app, clock, "enter")
             continue
         assert table.me == watch.holder
+        if game.phase == "buzzer":                           # each human presses their own key
+            buzz = [("b" if h == table.me else keys[h]["buzz"])
+                    for h in humans if h not in game.buzzed and (h == table.me or h in keys)]
+            press(app, clock, *buzz) if buzz else wait(app, clock, 1)   # the first seat has no key of its own
+            continue
         if game.turn == watch.holder and table.mode is None:
             for key in AT_TURN:
                 press(app, clock, key, settle=False)
@@ -496,3 +501,12 @@ def test_a_first_wild_is_coloured_only_after_the_handover(tmp_path):
     assert game.turn == 0 and table.mode == "color" and said(app)[-1] == "red, 1 of 4"   # Ana holds most red
     press(app, clock, "1")
     assert game.color == "R"
+
+
+def test_three_humans_with_house_rules_stay_private(tmp_path):
+    """Stacking, sequences, jump-in, bluff, 0/7, buzzer and draw-then-play: swaps, windows
+    and out-of-turn plays among three humans tell nobody another's cards."""
+    rules = Rules(stacking=True, sequences=True, jump_in=True, bluff=True, seven_zero=True,
+                  buzzer=True, draw_then_play=True, target=2000)
+    app, table, watch = play_hot_seat(tmp_path, [0, 2, 3], 4, seed=8, rounds=1, rules=rules)
+    check_round_was_private(app, table, watch, [0, 2, 3])

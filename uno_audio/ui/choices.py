@@ -85,14 +85,14 @@ class Choices:
         self.choices = sorted((s for s in range(g.players) if s != self.me and g.active[s]),
                               key=lambda s: (len(g.hands[s]), s))
         self.choice = 0
-        self.app.say(self.tr("choose-swap"))
+        self.app.say(self.tr("choose-swap"), owner=self.me)
         self._say_choice()
 
     def _say_choice(self):
         s = self.choices[self.choice]
         self.app.say(self.tr("menu-item", label=self.tr("count-of", name=self.announcer.label(s),
                                                           count=len(self.game.hands[s])),
-                             position=self.choice + 1, count=len(self.choices)))
+                             position=self.choice + 1, count=len(self.choices)), owner=self.me)
 
     def cmd_choice_previous(self, t):
         self.choice = (self.choice - 1) % len(self.choices)

@@ -5,6 +5,8 @@ A mixin of the table: it uses the table's game, names, announcer and outputs.
 
 from __future__ import annotations
 
+from .controller import ANYONE
+
 
 class Family:
     def check_handover(self) -> bool:
@@ -47,7 +49,6 @@ class Family:
 
     def viewer(self):
         """Whose private lines may be spoken and shown now (see Controller.viewer)."""
-        from .controller import ANYONE
         if not self.hidden:
             return ANYONE
         return self.me if self.seated and self.handover_to is None else None

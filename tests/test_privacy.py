@@ -510,3 +510,36 @@ def test_three_humans_with_house_rules_stay_private(tmp_path):
                   buzzer=True, draw_then_play=True, target=2000)
     app, table, watch = play_hot_seat(tmp_path, [0, 2, 3], 4, seed=8, rounds=1, rules=rules)
     check_round_was_private(app, table, watch, [0, 2, 3])
+
+
+def test_random_keys_in_hot_seat_never_crash_nor_tell_another_hand(tmp_path):
+    """Bad input never crashes the game, and the keyboard's holder is still the only one
+    who hears their cards."""
+    import random
+    rng = random.Random(13)
+    keys_pool = ("left right up down home end enter enter enter space space c s t u f b shift+c "
+                 "shift+h shift+d e o p d h r shift+r pageup pagedown ctrl+pageup ctrl+pagedown "
+                 "ctrl+h 1 2 3 4 k m j l x").split()
+    app, clock = make_app(tmp_path, bot_pace=0.5)
+    watch = Watch(app)
+    game = Game(4, Rules(jump_in=True, seven_zero=True, stacking=True, buzzer=True), seed=6)
+    table = Table(app, game, [0, 1, 3], {2: "hard"}, ["Ana", "Beto", "Bot", "Dani"], 3,
+                  keys={1: {"buzz": "k", "catch": "m"}, 3: {"buzz": "j", "catch": "l"}}, hidden=True)
+    app.push(table)
+    for _ in range(3000):
+        run_until_human(app, clock)
+        if app.screen is not table:
+            watch.holder = None
+            press(app, clock, "enter")
+            continue
+        key = rng.choice(keys_pool)
+        if table.handover_to is not None:
+            watch.holder = table.handover_to if key == "enter" else None
+        press(app, clock, key)
+        if table.handover_to is not None or game.round_over:
+            watch.holder = None
+        watch.check_captions()
+    assert watch.problems == []
+    assert EN("error-internal") not in said(app)
+    assert len(watch.private_heard) == 3
+    assert sum(line.startswith("Pass the keyboard to") for line in said(app)) >= 10

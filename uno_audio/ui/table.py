@@ -117,8 +117,10 @@ class Table(Family, Choices, Teams, Screen):
         for seat, bot in sorted(self.bots.items()):
             self.app.say(self.tr("seat-intro", name=self.names[seat], level=self.tr("level-" + bot.level),
                                  personality=self.tr(bot.personality)))
-        for line in self.family_key_lines() + self.partner_lines():
+        for line in self.family_key_lines():
             self.app.say(line)
+        for line in self.partner_lines():
+            self.app.say(line, kind="game")
         lines = self.announcer.lines(self.game.history, self._counts())
         for line in lines:
             self.say_line(line)
@@ -311,7 +313,7 @@ class Table(Family, Choices, Teams, Screen):
         for bot in self.bots.values():
             bot.observe([e.seen_by(bot.seat) for e in events])
         for line in self.partner_lines() if self.rules.rotate else ():
-            self.app.say(line)
+            self.app.say(line, kind="game")
         for line in self.announcer.lines(events, self._counts()):
             self.say_line(line)
         self.after([], self.app.clock(), announce=False)

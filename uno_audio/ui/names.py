@@ -23,7 +23,9 @@ def table_names(seats: list[dict], tr) -> list[str]:
         taken.add(name.casefold())
 
     for i in humans:
-        take(i, tr("you-name") if len(humans) == 1 else seats[i]["name"])
+        default = tr("player-name", number=i + 1)     # the message itself, not a copy of its words
+        name = seats[i]["name"]
+        take(i, tr("you-name") if len(humans) == 1 else default if name == default else name)
     if len(humans) > 1:
         taken.add(tr("you-name").casefold())   # "You" would say the wrong player
     for i, seat in enumerate(seats):

@@ -330,7 +330,8 @@ def test_names_are_unique_and_a_bot_takes_its_seats_name(tmp_path):
     table = app.screen
     assert isinstance(table, Table)
     assert table.names == ["Ana", "Bruno", "Carla", "Zoe"]
-    assert "Zoe, normal level" in " ".join(said(app))
+    start = next(line for line in said(app) if line.startswith("New match"))
+    assert "Bruno" in start and "Carla" in start and "Zoe" in start
     assert app.settings.seats[3]["named"] is True
 
 
@@ -377,7 +378,7 @@ def test_history_views_the_table_only_or_everything_with_its_ends_heard(tmp_path
     press(app, clock, "ctrl+h", settle=False)
     assert said(app)[-1] == "History: the table only."
     press(app, clock, "ctrl+pageup", settle=False)
-    assert said(app)[-2:] == ["New match with 4 players.", "First message."]
+    assert said(app)[-2:] == ["New match against Ana, Bruno and Carla.", "First message."]
     table_lines = [line.text for line in app.history.lines if line.table]
     assert any(not line.table for line in app.history.lines)   # menus and help are left out
     app.sounds.played.clear()

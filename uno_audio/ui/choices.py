@@ -24,9 +24,10 @@ class Choices:
         self.pending_wild = card
         self.color_order = self._best_colors()
         self.color_index = 0
+        # One prompt, not two: the long one tells the keys too.
+        brief = self.app.settings.verbosity_hints == "brief"
         # The order of the colours tells what the hand holds most: the holder's to hear.
-        self.app.say(self.tr("choose-color"), owner=self.me)
-        self.app.say(self.tr("color-choice-help"), owner=self.me)
+        self.app.say(self.tr("choose-color" if brief else "color-choice-help"), owner=self.me)
         self._say_color()
 
     def _say_color(self):

@@ -21,7 +21,7 @@ class Family:
             return self.handover_to is not None
         if not self.hidden:
             self.switch_to(seat)
-            self.app.say(self.tr("turn-of-human", name=self.names[seat]))
+            self.app.say(self.tr("turn-of-human", name=self.names[seat]), kind="game")
             return False
         if self.handover_to != seat:
             self.leave_keyboard()
@@ -64,7 +64,7 @@ class Family:
             self.backlog[seat] = []
             lines = self.announcer.lines(waiting, self._counts())
             if lines:
-                self.app.say(self.tr("while-away"), owner=seat)
+                self.app.say(self.tr("while-away"), kind="game", owner=seat)
                 for line in lines:
                     self.say_line(line)
 

@@ -24,7 +24,7 @@ EN = Translator("en")
 # What tells one player's cards: a card picked in the hand or the colour choice, the
 # hand read out, a card drawn or offered, a hand shown after a challenge.
 PRIVATE = re.compile(r", \d+ of \d+$|^(One card|\d+ cards): |^You draw |^You can play |showed you: "
-                     r"|^Choose a colour|^You can continue your sequence")
+                     r"|^Choose a colour|^You can continue your sequence|of yours can be played")
 # Words of the history itself, said without being added to it.
 REVIEW_WORDS = {EN(m) for m in ("history-empty", "history-edge-first", "history-edge-last",
                                 "history-view-everything", "history-view-table")}
@@ -85,9 +85,9 @@ class Watch:
                 self.problems.append(f"caption {text!r} shown while {self.holder} holds")
 
 
-def play_hot_seat(tmp_path, humans, players, seed, rounds, rules=Rules(target=2000)):
+def play_hot_seat(tmp_path, humans, players, seed, rounds, rules=Rules(target=2000), **settings):
     names = ["Ana", "Beto", "Cris", "Dani"][:players]
-    app, clock = make_app(tmp_path, bot_pace=0.5)
+    app, clock = make_app(tmp_path, bot_pace=0.5, **settings)
     watch = Watch(app)
     WATCHES.append(watch)
     game = Game(players, rules, seed=seed)
@@ -499,11 +499,13 @@ def test_a_first_wild_is_coloured_only_after_the_handover(tmp_path):
 
 
 def test_three_humans_with_house_rules_stay_private(tmp_path):
-    """Stacking, sequences, jump-in, bluff, 0/7, buzzer and draw-then-play: swaps, windows
-    and out-of-turn plays among three humans tell nobody another's cards."""
+    """Stacking, sequences, jump-in, bluff, 0/7, buzzer and draw-then-play, every line at its
+    fullest: swaps, windows and out-of-turn plays among three humans tell nobody another's
+    cards."""
     rules = Rules(stacking=True, sequences=True, jump_in=True, bluff=True, seven_zero=True,
                   buzzer=True, draw_then_play=True, target=2000)
-    app, table, watch = play_hot_seat(tmp_path, [0, 2, 3], 4, seed=8, rounds=1, rules=rules)
+    app, table, watch = play_hot_seat(tmp_path, [0, 2, 3], 4, seed=8, rounds=1, rules=rules,
+                                      verbosity_hints="full", verbosity_drawn="full", verbosity_moves="full")
     check_round_was_private(app, table, watch, [0, 2, 3])
 
 

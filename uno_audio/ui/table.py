@@ -305,7 +305,7 @@ class Table(Family, Choices, Teams, Screen):
             self._prompt()
             if self.app.settings.verbosity_hints == "full" and g.phase == "play":
                 playable = sum(1 for c in set(g.hands[self.me]) if self._playable(c))
-                self.app.say(self.tr("playable-count", count=playable), kind=GAME)
+                self.app.say(self.tr("playable-count", count=playable), kind=GAME, owner=self.me)
         if g.turn == self.me and g.phase == "color" and self.mode is None:
             self.open_colors(None)
         if g.turn == self.me and g.phase == "swap" and self.mode is None:

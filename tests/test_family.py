@@ -105,6 +105,8 @@ def test_each_human_buzzer_key_counts_for_that_human(tmp_path):
     table = Table(app, game, [0, 1], {2: "hard"}, ["Ana", "Maria", "Bot"], 3,
                   keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
     app.push(table)
+    assert said(app)[-1] == "Pass the keyboard to Ana. Ana, press Enter when ready."
+    press(app, clock, "enter", settle=False)
     order = table.ordered()
     press(app, clock, "home", *["right"] * order.index(Card.parse("Z")), "enter", settle=False)
     clock.now += 0.05
@@ -136,20 +138,25 @@ def test_open_hands_setting_switches_without_asking(tmp_path):
 
 
 def test_team_match_ends_with_the_right_team(tmp_path):
-    """VAR-TEAMS: partners opposite, team scores, first team to the target wins."""
+    """VAR-TEAMS: partners opposite, team scores, first team to the target wins; who plays
+    with whom is said at the start, S names your team first, the result says if it won."""
     app, clock = make_app(tmp_path, bot_pace=0.3)
     game = Game(4, Rules(teams=True, target=150), seed=21)
     table = Table(app, game, [0], {1: "normal", 2: "normal", 3: "normal"},
                   ["You", "Ana", "Bruno", "Carla"], 5)
     app.push(table)
     assert game.partners(0) == [2]
+    assert "Your team: you and Bruno. Other team: Ana and Carla." in said(app)
+    press(app, clock, "s", settle=False)
+    assert said(app)[-1] == "Your team (you and Bruno): 0. Other team: 0. Playing to 150."
     play_match_by_keys(app, clock)
     assert game.match_over
     winner = game.match_winner
     assert game.scores[winner] >= 150 and game.scores[winner] == max(game.scores)
-    expected = "Your team wins the match!" if winner == 0 else "Team 2 wins the match!"
+    expected = "Your team wins the match!" if winner == 0 else "Your team loses the match: Ana and Carla win."
     assert expected in said(app)
-    assert any(line.startswith("Team 1, you and your partner Bruno:") for line in said(app))
+    final = f"Your team (you and Bruno): {game.scores[0]}. Other team: {game.scores[1]}. Playing to 150."
+    assert said(app).index(final) < said(app).index(expected)
     assert any("your partner Bruno" in line for line in said(app)) or game.round == 1
 
 
@@ -162,6 +169,10 @@ def test_rotating_partners_play_twelve_hands_to_a_result(tmp_path):
     app.push(table)
     play_match_by_keys(app, clock, max_keys=60000)
     assert game.match_over and game.round == 12
+    told = [line for line in said(app) if line.startswith("Rounds ")]
+    assert told == ["Rounds 1 to 4: your partner is Bruno; Ana and Carla play together.",
+                    "Rounds 5 to 8: your partner is Ana; Bruno and Carla play together.",
+                    "Rounds 9 to 12: your partner is Carla; Ana and Bruno play together."]
     assert game.scores[game.match_winner] == max(game.scores)
     assert any(line.endswith("wins the match!") or line == "You win the match!" for line in said(app))
 

@@ -367,7 +367,7 @@ def test_match_with_every_variant_is_spoken_in_the_language(tmp_path, lang, seed
 def test_team_match_is_spoken_in_the_language(tmp_path, lang, formatted):
     app = _play_match(tmp_path, lang, seed=5, teams=True)
     _clean(app, lang)
-    assert {"your-partner", "score-team"} <= formatted
+    assert {"your-partner", "teams-yours", "scores-teams"} <= formatted
     assert formatted & {"match-won-team", "match-won-team-you"}
 
 

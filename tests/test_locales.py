@@ -26,6 +26,7 @@ SAME_AS_ENGLISH = {
     "rules-sections": "a list of message ids, not words",
     "window-title": "the game's name",
     "help-line": "only placeholders and a colon",
+    "name-numbered": "only placeholders: a name and its number",
     "variant-state": "only placeholders and a colon",
     "setting-state": "only placeholders and a colon",
     "play-brief": "only placeholders and a colon",

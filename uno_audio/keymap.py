@@ -32,6 +32,7 @@ BINDINGS = (
     B("history-next", ("pagedown",), EVERYWHERE),
     B("history-first", ("ctrl+pageup", "shift+pageup"), EVERYWHERE),
     B("history-last", ("ctrl+pagedown", "shift+pagedown"), EVERYWHERE),
+    B("history-view", ("ctrl+h",), EVERYWHERE),
     B("silence", ("ctrl",), EVERYWHERE),
     B("font-bigger", ("ctrl+plus", "ctrl+equals", "ctrl+shift+equals", "plus"), EVERYWHERE),
     B("font-smaller", ("ctrl+minus",), EVERYWHERE),

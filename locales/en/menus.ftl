@@ -257,7 +257,7 @@ command-summary-leave = continue
 
 setup-seat-human = Seat { $number }: { $name }, human
 setup-seat-bot = Seat { $number }: bot, { $level }
-setup-seat-help = Left and Right choose a bot level or a human player; Enter on a human player types their name.
+setup-seat-help = Left and Right choose a bot level or a human player; Enter types the name the seat has at the table.
 setup-hidden-hands = Hidden hands
 setup-hidden-hands-help = When on, the game asks each player to take the keyboard and keeps every hand private to its owner.
 setup-key-buzz = { $name }'s buzzer key: { $key }

@@ -268,7 +268,7 @@ command-summary-leave = continuar
 
 setup-seat-human = Asiento { $number }: { $name }, persona
 setup-seat-bot = Asiento { $number }: bot, { $level }
-setup-seat-help = Izquierda y derecha eligen el nivel del bot o una persona; Intro sobre una persona permite escribir su nombre.
+setup-seat-help = Izquierda y derecha eligen el nivel del bot o una persona; Intro permite escribir el nombre que el asiento tendrá en la mesa.
 setup-hidden-hands = Manos ocultas
 setup-hidden-hands-help = Con esta opción, el juego pide a cada jugador que tome el teclado, y nadie oye la mano de los demás.
 setup-key-buzz = Tecla de { $name } para el Zumbador: { $key }

@@ -274,7 +274,7 @@ command-summary-leave = continuar
 
 setup-seat-human = Lugar { $number }: { $name }, pessoa
 setup-seat-bot = Lugar { $number }: bot, { $level }
-setup-seat-help = Esquerda e direita escolhem o nível do bot ou uma pessoa; Enter numa pessoa permite digitar o nome dela.
+setup-seat-help = Esquerda e direita escolhem o nível do bot ou uma pessoa; Enter permite digitar o nome que o lugar terá na mesa.
 setup-hidden-hands = Mãos escondidas
 setup-hidden-hands-help = Com esta opção, o jogo pede que cada jogador pegue o teclado, e ninguém ouve a mão dos outros.
 setup-key-buzz = Tecla de { $name } para a Buzina: { $key }

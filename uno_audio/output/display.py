@@ -220,7 +220,12 @@ class Display:
         screen = app.screen
         table = app.find(Table)
         captions = True
-        if table is not None and screen is table:
+        if table is not None and screen is table and table.handover_to is None and table.viewer() is None:
+            # Nobody holds the keyboard (between two players' turns): no hand is drawn.
+            title, lines, selected = screen.display()
+            self._list(page, title, lines, selected, app.tr)
+            captions = False
+        elif table is not None and screen is table:
             if table.handover_to is not None:
                 self._handover(page, table)
                 captions = False    # the last lines may tell the other player's cards

@@ -103,6 +103,7 @@ class Scheduler:
         self._ids = itertools.count(1)
         self._last_game_heard: float | None = None
         self._key: str | None = None
+        self.shown = lambda owner: True   # whether a line of `owner`'s may be heard now
         self._log = None
         if log_path:
             try:
@@ -255,6 +256,12 @@ class Scheduler:
     # ---- inside -----------------------------------------------------------------------
 
     def _next(self, now: float) -> Utterance | None:
+        # A line waiting for a player who has passed the keyboard on is never heard.
+        for queue in (self.answers, self.games):
+            for u in [u for u in queue if u.owner is not None and not self.shown(u.owner)]:
+                queue.remove(u)
+                u.replaced = now
+                self._finish(u)
         lane = self.answers if self.answers else self.games
         if not lane:
             return None

@@ -163,7 +163,7 @@ class Announcer:
     def _drawn(self, e, counts=None):
         level = self.verbosity("drawn")
         if level == "brief":
-            return Line(self.tr("draw-you-count", count=len(e.cards)), "draw", e.seat)
+            return Line(self.tr("draw-you-count", count=len(e.cards)), "draw", e.seat, self.me)
         if level == "full" and counts is not None:
             return Line(self.tr("draw-you-cards-total", cards=self.cards(e.cards), count=counts[e.seat]),
                         "draw", e.seat, self.me)

@@ -26,7 +26,8 @@ class Choices:
         self.color_index = 0
         # One prompt, not two: the long one tells the keys too.
         brief = self.app.settings.verbosity_hints == "brief"
-        self.app.say(self.tr("choose-color" if brief else "color-choice-help"))
+        # The order of the colours tells what the hand holds most: the holder's to hear.
+        self.app.say(self.tr("choose-color" if brief else "color-choice-help"), owner=self.me)
         self._say_color()
 
     def _say_color(self):
@@ -75,7 +76,7 @@ class Choices:
             if key == "escape" and self.pending_wild is not None:
                 self.mode = None
                 self.pending_wild = None
-                return self.app.say(self.tr("color-cancelled"))
+                return self.app.say(self.tr("color-cancelled"), owner=self.me)
         super().unbound(key, t)
 
     # ---- choosing a player (7 swap) -------------------------------------------------------
@@ -86,7 +87,7 @@ class Choices:
         self.choices = sorted((s for s in range(g.players) if s != self.me and g.active[s]),
                               key=lambda s: (len(g.hands[s]), s))
         self.choice = 0
-        self.app.say(self.tr("choose-swap"))
+        self.app.say(self.tr("choose-swap"), owner=self.me)
         self._say_choice()
 
     def choice_labels(self) -> list[str]:
@@ -96,7 +97,7 @@ class Choices:
 
     def _say_choice(self):
         self.app.say(self.tr("menu-item", label=self.choice_labels()[self.choice],
-                             position=self.choice + 1, count=len(self.choices)))
+                             position=self.choice + 1, count=len(self.choices)), owner=self.me)
 
     def cmd_choice_previous(self, t):
         self.choice = (self.choice - 1) % len(self.choices)

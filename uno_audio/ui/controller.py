@@ -14,12 +14,14 @@ to finish, so what is saved is never half an action.
 
 from __future__ import annotations
 
+import bisect
 import collections
 import contextlib
 import copy
 import logging
 import pathlib
 import time
+from typing import NamedTuple
 
 from ..i18n import FALLBACK, Translator, locales_dir, normalize_language
 from ..keymap import keymap_for
@@ -69,29 +71,55 @@ def log_file() -> str:
     return LOG_PATH or "uno-audio.log"
 
 
+ANYONE = "anyone"   # the viewer when no hand is hidden: every line may be shown
+VIEWS = {"everything": "history-view-everything", "table": "history-view-table"}  # view: its name
+EDGES = {"first": "history-edge-first", "last": "history-edge-last"}
+NOW = object()      # "the viewer of this moment", as a default argument
+
+
+class Said(NamedTuple):
+    """One line spoken: whose private information it tells (None: public), in which
+    match, and whether it was said at the table."""
+    text: str
+    owner: int | None = None
+    match: int = 0
+    table: bool = False
+
+
 class History:
-    """Everything spoken, with a review cursor (Page Up / Page Down)."""
+    """Everything spoken, with a review cursor (Page Up / Page Down) over the lines a
+    filter lets through (the viewer's own and the public ones, in the chosen view)."""
 
     def __init__(self, limit: int = 500):
-        self.lines: list[str] = []
+        self.lines: list[Said] = []
         self.cursor: int | None = None
         self.limit = limit
 
-    def add(self, text: str) -> None:
-        self.lines.append(text)
+    def add(self, line: Said) -> None:
+        self.lines.append(line)
         if len(self.lines) > self.limit:
             del self.lines[: len(self.lines) - self.limit]
         self.cursor = None
 
-    def move(self, where: str) -> str | None:
-        if not self.lines:
+    def move(self, where: str, shown=lambda line: True) -> tuple[str, str | None] | None:
+        """The line reached and which end of the history it is at ("first", "last" or None)."""
+        indexes = [i for i, line in enumerate(self.lines) if shown(line)]
+        if not indexes:
+            self.cursor = None
             return None
-        last = len(self.lines) - 1
-        cur = last if self.cursor is None else self.cursor
-        cur = {"previous": max(cur - 1, 0) if self.cursor is not None else last,
-               "next": min(cur + 1, last), "first": 0, "last": last}[where]
-        self.cursor = cur
-        return self.lines[cur]
+        if self.cursor is None or where in ("first", "last"):
+            k = 0 if where == "first" else len(indexes) - 1
+        else:
+            k = bisect.bisect_left(indexes, self.cursor)
+            if where == "previous":
+                k = max(k - 1, 0)
+            elif k < len(indexes) and indexes[k] == self.cursor:
+                k = min(k + 1, len(indexes) - 1)
+            else:
+                k = min(k, len(indexes) - 1)
+        self.cursor = indexes[k]
+        edge = "first" if k == 0 else "last" if k == len(indexes) - 1 else None
+        return self.lines[self.cursor].text, edge
 
 
 class Controller:
@@ -103,6 +131,7 @@ class Controller:
         self.sounds = sounds
         self.clock = clock
         self.scheduler = Scheduler(speech, sounds, clock, speech_log)
+        self.scheduler.shown = lambda owner: self.shown(Said("", owner, self.match))
         self.saves = saves
         self.stats = stats
         self.locales = locales        # a locales folder other than the shipped one (tests)
@@ -110,9 +139,11 @@ class Controller:
         self.history = History()
         self.stack: list = []
         self.running = True
-        self.captions: list[str] = []
+        self.history_view = "everything"
+        self.privacy = None           # the table whose viewer decides which private lines show
+        self.match = 0                # grows with every table, so a match's private lines stay in it
         self.version = 0              # grows with every change the window may have to show
-        self.table_lines: collections.deque = collections.deque(maxlen=RESUME_LINES)   # (text, owner)
+        self.table_lines: collections.deque[Said] = collections.deque(maxlen=RESUME_LINES)
         self._interrupt = False
         self._depth = 0               # > 0 while a key or a tick is being handled
         self._quit_requested = False
@@ -335,7 +366,15 @@ class Controller:
             interrupt: bool | None = None, kind: str | None = None, owner: int | None = None) -> None:
         """Speak `text` (see output.scheduler for the kinds: answer, game, notice). The first
         line answering a key interrupts stale speech; its cue plays as the line starts.
-        `owner` is the seat whose private information the line tells, if any."""
+        `owner` is the human whose hand, drawn card or selection the line tells: it is
+        spoken and shown only while they hold the keyboard (or when no hand is hidden)."""
+        context = getattr(self.screen, "context", None)
+        at_table = context == "table"
+        line = Said(text, owner, self.match, at_table or context == "summary" or kind == "game")
+        if not self.shown(line):
+            if text:
+                self.history.add(line)   # theirs to review once they hold the keyboard
+            return
         if not text:
             if cue:
                 self.sound(cue, pan)
@@ -344,10 +383,9 @@ class Controller:
             interrupt = self._interrupt
             self._interrupt = False
         self.version += 1
-        if getattr(self.screen, "context", None) == "table":
-            self.table_lines.append((text, owner))
-        self.history.add(text)
-        self.captions = (self.captions + [text])[-6:]
+        if at_table:
+            self.table_lines.append(line)
+        self.history.add(line)
         # Inside a key or a tick, lines wait for its end, to be taken together.
         self.scheduler.say(text, kind or ANSWER, cue=cue, pan=pan, owner=owner, interrupt=interrupt,
                            start=self._depth == 0)
@@ -356,9 +394,67 @@ class Controller:
         if self.sounds is not None:
             self.sounds.play(cue, pan)
 
+    # ---- who sees what ------------------------------------------------------------------
+
+    def begin_match(self, table) -> None:
+        """A table opens: its viewer decides from now on which private lines are shown."""
+        self.match += 1
+        self.privacy = table
+
+    def viewer(self):
+        """The seat of the human holding the keyboard, ANYONE when no hand is hidden, None
+        when nobody's private lines may show (a handover, a round's end, a match left)."""
+        table = self.privacy
+        if table is None:
+            return ANYONE
+        seat = table.viewer()
+        if seat != ANYONE and table not in self.stack:
+            return None
+        return seat
+
+    def shown(self, line: Said, viewer=NOW) -> bool:
+        """Whether `line` may be spoken or shown to `viewer` (the one at the keyboard now)."""
+        if line.owner is None:
+            return True
+        viewer = self.viewer() if viewer is NOW else viewer
+        return line.match == self.match and (viewer == ANYONE or viewer == line.owner)
+
+    @property
+    def captions(self) -> list[str]:
+        """The last lines said, as the window shows them to whoever holds the keyboard."""
+        viewer = self.viewer()
+        out = []
+        for line in reversed(self.history.lines):
+            if self.shown(line, viewer):
+                out.append(line.text)
+                if len(out) == 6:
+                    break
+        return out[::-1]
+
+    def last_line(self) -> str | None:
+        lines = self.captions
+        return lines[-1] if lines else None
+
+    def _in_view(self, line: Said, viewer) -> bool:
+        return self.shown(line, viewer) and (self.history_view == "everything" or line.table)
+
     def review(self, where: str) -> None:
-        text = self.history.move(where)
-        self.repeat(self.tr("history-empty") if text is None else text)
+        viewer = self.viewer()
+        found = self.history.move(where, lambda line: self._in_view(line, viewer))
+        if found is None:
+            self.repeat(self.tr("history-empty"))
+            return
+        text, edge = found
+        self.repeat(text)
+        if edge is not None:
+            # The ends are heard as a sound and a word, so the player knows to turn back.
+            self.scheduler.say(self.tr(EDGES[edge]), ANSWER, cue="menu_move")
+
+    def switch_history_view(self) -> None:
+        views = list(VIEWS)
+        self.history_view = views[(views.index(self.history_view) + 1) % len(views)]
+        self.history.cursor = None
+        self.repeat(self.tr(VIEWS[self.history_view]))
 
     def repeat(self, text: str) -> None:
         """Say again something already in the history, as the answer to a key."""
@@ -372,14 +468,14 @@ class Controller:
 
     def recent_lines(self) -> list[dict]:
         """The last lines spoken at the table, for a resumed match to repeat in the
-        language of that day: only lines made of messages are kept. With hands hidden
-        between players at one keyboard, only public ones: the next to sit down may
-        be another player."""
-        hidden = any(getattr(s, "context", None) == "table" and getattr(s, "hidden", False)
-                     for s in self.stack)
-        return [{"line": record(text), "owner": owner} for text, owner in self.table_lines
-                if translatable(text) and getattr(text, "msg", None) != "match-resumed"
-                and not (hidden and owner is not None)]
+        language of that day: only lines made of messages are kept. When hands are
+        hidden between players at one keyboard, only the public ones: the next to sit
+        down may be another player."""
+        hidden = self.viewer() != ANYONE
+        return [{"line": record(line.text), "owner": line.owner} for line in self.table_lines
+                if line.match == self.match and translatable(line.text)
+                and getattr(line.text, "msg", None) != "match-resumed"
+                and (line.owner is None or not hidden)]
 
     def change_setting(self, name: str, value) -> None:
         setattr(self.settings, name, value)

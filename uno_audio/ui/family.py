@@ -5,28 +5,58 @@ A mixin of the table: it uses the table's game, names, announcer and outputs.
 
 from __future__ import annotations
 
+from .controller import ANYONE
+
 
 class Family:
     def check_handover(self) -> bool:
-        """True when the keyboard must pass to another human first."""
+        """True when the keyboard must pass to another human first. With hidden hands it
+        passes before every human turn that is not the holder's own, and at the start of
+        a round or of a resumed match (then to the first human to play)."""
         g = self.game
         seat = g.decider
-        if seat is None or seat not in self.humans or seat == self.me:
+        if self.hidden and not self.seated and self.handover_to is None:
+            seat = self.next_human(seat)
+        if seat is None or seat not in self.humans or (seat == self.me and self.seated):
             return self.handover_to is not None
         if not self.hidden:
             self.switch_to(seat)
             self.app.say(self.tr("turn-of-human", name=self.names[seat]), kind="game")
             return False
         if self.handover_to != seat:
+            self.leave_keyboard()
             self.handover_to = seat
+            self.app.say(self.tr("handover", name=self.names[seat]), cue="your_turn", kind="notice")
+        return True
+
+    def next_human(self, seat):
+        """The first human to act from `seat` on, in the order of play."""
+        g = self.game
+        if seat is None:
+            return None
+        for k in range(g.players):
+            s = (seat + k * g.direction) % g.players
+            if s in self.humans and g.active[s]:
+                return s
+        return None
+
+    def leave_keyboard(self):
+        """Nobody holds the keyboard now: nobody's cards are spoken or shown."""
+        if self.hidden:
+            self.seated = False
             self.mode = None
             self.announcer.me = None
-            self.app.say(self.tr("handover", name=self.names[seat]), cue="your_turn", kind="game")
-        return True
+
+    def viewer(self):
+        """Whose private lines may be spoken and shown now (see Controller.viewer)."""
+        if not self.hidden:
+            return ANYONE
+        return self.me if self.seated and self.handover_to is None else None
 
     def switch_to(self, seat):
         self.me = seat
         self.announcer.me = seat
+        self.seated = True
         self.selected = 0
         self._last_card = None
         waiting = self.backlog.get(seat, [])
@@ -34,7 +64,7 @@ class Family:
             self.backlog[seat] = []
             lines = self.announcer.lines(waiting, self._counts())
             if lines:
-                self.app.say(self.tr("while-away"), kind="game")
+                self.app.say(self.tr("while-away"), kind="game", owner=seat)
                 for line in lines:
                     self.say_line(line)
 
@@ -42,9 +72,22 @@ class Family:
         seat = self.handover_to
         self.handover_to = None
         self.switch_to(seat)
-        self.app.say(self.tr("turn-of-human", name=self.names[seat]))
+        mine = self.game.decider == seat
+        if mine:
+            self.app.say(self.tr("turn-of-human", name=self.names[seat]))
+        else:
+            self.app.say(self.tr("keyboard-with", name=self.names[seat]))
+            self.status()
         self.after([], t, announce=False)
-        self._prompt()
+        if mine:
+            self._prompt()
+
+    def display(self):
+        """At a handover the window shows only whose turn it is and the key to press."""
+        if self.handover_to is None:
+            return super().display()
+        name = self.names[self.handover_to]
+        return self.tr("handover-title", name=name), [self.tr("handover-ready", name=name)], None
 
     def family_key_lines(self) -> list[str]:
         from .screens import key_label

@@ -211,7 +211,7 @@ class SetupMenu(Menu):
                 kind = self.level
             name = seat.get("name") if isinstance(seat.get("name"), str) and seat.get("name") else \
                 app.tr("player-name", number=i + 1)
-            seats.append({"kind": kind, "name": name[:20]})
+            seats.append({"kind": kind, "name": name[:20], "named": seat.get("named") is True})
         self._assign_keys(seats)
         return seats
 
@@ -278,6 +278,9 @@ class SetupMenu(Menu):
             seat = self.seats[i]
             if seat["kind"] == "human":
                 return self.tr("setup-seat-human", number=i + 1, name=seat["name"])
+            if seat["named"]:
+                return self.tr("setup-seat-bot-named", number=i + 1, name=seat["name"],
+                               level=self.tr("level-" + seat["kind"]))
             return self.tr("setup-seat-bot", number=i + 1, level=self.tr("level-" + seat["kind"]))
         return label
 
@@ -293,11 +296,10 @@ class SetupMenu(Menu):
     def _seat_select(self, i):
         def select():
             seat = self.seats[i]
-            if seat["kind"] != "human":
-                return self._change(self.items[self.index], 1)
 
             def done(name):
                 seat["name"] = name
+                seat["named"] = True
                 self.app.say(self.tr("setup-name-set", name=name))
             from .screens import TextEntry
             self.app.push(TextEntry(self.app, self.tr("setup-name-prompt", number=i + 1), seat["name"], done))
@@ -410,6 +412,7 @@ class SetupMenu(Menu):
         self.rules = replace(self.rules, target=TARGETS[(i + delta) % len(TARGETS)])
 
     def start(self):
+        from .names import table_names
         from .table import Table
         s = self.app.settings
         s.players, s.rules = self.players, self.rules.changed()
@@ -423,16 +426,7 @@ class SetupMenu(Menu):
         seats = self.seats[:self.players]
         humans = self.humans()
         levels = {i: seat["kind"] for i, seat in enumerate(seats) if seat["kind"] != "human"}
-        names = []
-        bot_names = iter(range(1, 10))
-        for i, seat in enumerate(seats):
-            default = self.tr("player-name", number=i + 1)   # kept as a message, to follow the language
-            if seat["kind"] != "human":
-                names.append(self.tr(f"bot-name-{next(bot_names)}"))
-            else:
-                names.append(default if seat["name"] == default else seat["name"])
-        if len(humans) == 1:
-            names[0] = self.tr("you-name")
+        names = table_names(seats, self.tr)
         keys = {i: {"buzz": seats[i]["buzz"], "catch": seats[i]["catch"]} for i in humans[1:]}
         self.app.replace(Table.create(self.app, self.rules, humans, levels, names, keys, self.hidden,
                                       seed=getattr(self.app, "seed", None)))

@@ -133,6 +133,9 @@ class Screen:
     def cmd_history_last(self, t):
         self.app.review("last")
 
+    def cmd_history_view(self, t):
+        self.app.switch_history_view()
+
     def cmd_silence(self, t):
         self.app.silence()
 

@@ -34,20 +34,19 @@ class Summary(Screen):
             lines.append(tr("summary-hand", name=a.label(s), count=len(hand), points=g.hand_points(s),
                             cards=a.cards(hand)))
         if g.rules.teams:
-            for team in (0, 1):
-                members = [a.name(s) for s in range(g.players) if g.team_of(s) == team]   # mid-sentence
-                lines.append(tr("summary-team", team=team + 1, names=a._join(members),
-                                points=g.scores[team]))
-            scores = [tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
+            if len(t.humans) > 1:
+                for team in (0, 1):
+                    lines.append(tr("summary-team", team=team + 1, names=t.members(team, False),
+                                    points=g.scores[team]))
+            lines.append(t.team_scores(named=len(t.humans) > 1))
         else:
             # After a colon: lower case.
             scores = [tr("score-of", name=a.name(s), points=p) for s, p in enumerate(g.scores)]
-        lines.append(tr("scores", scores=join(", ", scores), target=g.rules.target))
+            lines.append(tr("scores", scores=join(", ", scores), target=g.rules.target))
         if g.match_over:
             w = g.match_winner
             if g.rules.teams:
-                mine = g.team_of(t.me) == w
-                lines.append(tr("match-won-team-you" if mine else "match-won-team", team=w + 1))
+                lines.append(t.match_result_team())
             else:
                 lines.append(a._say("match-won", w))
             lines.append(tr("summary-match-keys"))

@@ -13,6 +13,7 @@ from .announcer import Announcer
 from .choices import Choices
 from .family import Family
 from .screens import Screen
+from .teams import Teams
 
 SORTS = ("none", "color", "number")
 HUMAN_FLOOR = 0.5      # no bot reacts sooner after hearing something than a quick player could
@@ -27,7 +28,7 @@ def _sort_key(sort):
     return None
 
 
-class Table(Family, Choices, Screen):
+class Table(Family, Choices, Teams, Screen):
     context = "table"
 
     def __init__(self, app, game: Game, humans: list[int], levels: dict[int, str],
@@ -40,6 +41,7 @@ class Table(Family, Choices, Screen):
         self.keys = keys or {}       # seat -> {"buzz": key, "catch": key} for other humans
         self.hidden = hidden and len(humans) > 1
         self.handover_to: int | None = None
+        self.seated = not self.hidden  # whether `me` holds the keyboard (hidden hands: after Enter)
         self.backlog: dict[int, list] = {s: [] for s in humans}
         self.levels = levels
         self.bot_seed = bot_seed
@@ -115,6 +117,9 @@ class Table(Family, Choices, Screen):
         return self.mode or "table"
 
     def on_enter(self):
+        self.app.begin_match(self)
+        if self.hidden:
+            self.announcer.me = None   # nobody holds the keyboard until the first handover
         if getattr(self, "resuming", False):
             self.resuming = False
             self.app.say(self.tr("match-resumed"), kind=GAME)
@@ -122,7 +127,8 @@ class Table(Family, Choices, Screen):
                 if all(self.tr.has(i) for i in ids(line["line"])):   # a message this version still has
                     self.app.say(render(line["line"], self.tr), kind=GAME, owner=line["owner"])
             self.after([], self.app.clock())
-            self.status()
+            if self.handover_to is None:   # a handover's prompt is the last word
+                self.status()
             return
         level = self.app.settings.verbosity_intro
         if level == "full":
@@ -145,6 +151,8 @@ class Table(Family, Choices, Screen):
                              kind=GAME)
         for line in self.family_key_lines():
             self.app.say(line, kind=GAME)
+        for line in self.partner_lines():
+            self.app.say(line, kind=GAME)
         lines = self.announcer.lines(self.game.history, self._counts())
         for line in lines:
             self.say_line(line)
@@ -165,7 +173,7 @@ class Table(Family, Choices, Screen):
         return g.turn in self.humans
 
     def deadline(self):
-        if self.app.screen is not self or self.game.round_over:
+        if self.app.screen is not self or self.game.round_over or self.handover_to is not None:
             return None
         if self.heard is None:
             # Heard already, but the clocks start at the next update: that is due now.
@@ -181,7 +189,8 @@ class Table(Family, Choices, Screen):
 
     def update(self, now):
         self.now = now
-        if self.app.screen is not self or self.game.round_over:
+        # At a handover the table waits for the next player to sit down.
+        if self.app.screen is not self or self.game.round_over or self.handover_to is not None:
             return
         for _ in range(50):
             if not self._step(now):
@@ -300,16 +309,17 @@ class Table(Family, Choices, Screen):
         if g.round_over:
             self.bot_due = None
             self.reactions.clear()
+            self.leave_keyboard()
             self.round_finished()
             return
         self.schedule(now)
-        if self.check_handover():
+        if self.check_handover() or not self.seated:
             return
         if g.turn == self.me and events:
             self._prompt()
             if self.app.settings.verbosity_hints == "full" and g.phase == "play":
                 playable = sum(1 for c in set(g.hands[self.me]) if self._playable(c))
-                self.app.say(self.tr("playable-count", count=playable), kind=GAME)
+                self.app.say(self.tr("playable-count", count=playable), kind=GAME, owner=self.me)
         if g.turn == self.me and g.phase == "color" and self.mode is None:
             self.open_colors(None)
         if g.turn == self.me and g.phase == "swap" and self.mode is None:
@@ -326,8 +336,10 @@ class Table(Family, Choices, Screen):
         for line in self.announcer.lines(events, self._counts()):
             self.say_line(line)
         for e in events:
-            # What another human may not hear now waits for their turn at the keyboard.
-            if e.to is not None and e.to != self.me and e.to in self.backlog and e.cards:
+            # What another human may not hear now waits for their turn at the keyboard
+            # (their hand itself they read with H).
+            if e.to is not None and (e.to != self.me or not self.seated) and e.to in self.backlog \
+                    and e.cards and e.kind != "deal":
                 self.backlog[e.to].append(e)
         for bot in self.bots.values():
             bot.observe([e.seen_by(bot.seat) for e in events])
@@ -359,8 +371,11 @@ class Table(Family, Choices, Screen):
         events = self.game.next_round()
         self.mode = None
         self.selected = 0
+        self.leave_keyboard()
         for bot in self.bots.values():
             bot.observe([e.seen_by(bot.seat) for e in events])
+        for line in self.partner_lines() if self.rules.rotate else ():
+            self.app.say(line, kind=GAME)
         for line in self.announcer.lines(events, self._counts()):
             self.say_line(line)
         self.after([], self.app.clock(), announce=False)
@@ -582,10 +597,9 @@ class Table(Family, Choices, Screen):
         """The scores as S says them (the window shows the same line)."""
         g = self.game
         if self.rules.teams:
-            parts = [self.tr("score-team", team=i + 1, points=p) for i, p in enumerate(g.scores)]
-        else:
-            parts = [self.tr("score-of", name=self.announcer.name(s), points=p)   # after a colon
-                     for s, p in enumerate(g.scores)]
+            return self.team_scores()
+        parts = [self.tr("score-of", name=self.announcer.name(s), points=p)   # after a colon
+                 for s, p in enumerate(g.scores)]
         return self.tr("scores", scores=join(", ", parts), target=self.rules.target)
 
     def cmd_whose_turn(self, t):
@@ -639,8 +653,8 @@ class Table(Family, Choices, Screen):
         self.app.say(self.tr(key, name=self.announcer.name(nxt)))
 
     def cmd_repeat(self, t):
-        lines = self.app.history.lines
-        self.app.repeat(lines[-1] if lines else self.tr("history-empty"))
+        line = self.app.last_line()
+        self.app.repeat(line if line is not None else self.tr("history-empty"))
 
     def cmd_rules_in_play(self, t):
         self.app.say(self.rules_summary())

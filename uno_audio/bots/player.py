@@ -22,8 +22,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine.cards import (BUZZER, COLOR_INDEX, COLORS, DRAW_TWO, POINTS, RANK_INDEX, REVERSE,
-                            SKIP, WILD, WILD_DRAW_FOUR)
+from ..engine.cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, POINTS,
+                            RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR)
 from .base import Bot, colour_counts, plays_in
 from .knowledge import Knowledge
 from .rollout import deal_world, finish, play as play_out
@@ -112,6 +112,8 @@ class LevelledBot(Bot):
             return self._colour_choice(view)
         if phase == "swap":
             return self._swap(view)
+        if phase == "choose":
+            return self._choose(view)
         catch = self._catch(view)
         if catch is not None:
             return catch
@@ -148,7 +150,7 @@ class LevelledBot(Bot):
         # but a Wild Draw Four stops a next seat about to go out.
         nxt = view.next_seat
         stop = view.counts[nxt] == 1 and nxt not in view.partners
-        plain = [x for x in plays if x[1] < WILD or (stop and x[1] == WILD_DRAW_FOUR)]
+        plain = [x for x in plays if x[1] < WILD or x[1] >= BLANK_BASE or (stop and x[1] == WILD_DRAW_FOUR)]
         plays = plain or plays
         scored = sorted(((ctx.value_of_play(card, colour), action, card, colour)
                          for action, card, colour in plays), reverse=True)
@@ -159,8 +161,9 @@ class LevelledBot(Bot):
             return best
         tried = [x for x in scored[:TRIED] if x[0] > best_value - MARGIN]
         # Rollouts pay with two players; with more they are long and too noisy to help.
+        # (The rollouts' quick table knows no blank cards.)
         if (p.worlds and len(tried) > 1 and best_value < WIN / 2 and ctx.know is not None
-                and view.players == 2):
+                and view.players == 2 and all(x[2] < BLANK_BASE for x in tried)):
             return self._rollouts(view, ctx.know, tried)
         return best
 
@@ -185,7 +188,7 @@ class LevelledBot(Bot):
 
     def _simple(self, view, plays) -> str:
         """Any card but a Wild if possible, naming the colour held most."""
-        plain = [x for x in plays if x[1] < WILD] or plays
+        plain = [x for x in plays if x[1] < WILD or x[1] >= BLANK_BASE] or plays
         cards = sorted({card for _, card, _ in plain})
         card = self.rng.choice(cards)
         rest = list(view.hand)
@@ -211,6 +214,14 @@ class LevelledBot(Bot):
             return "swap %d" % self.rng.choice(others)
         target = min(others, key=lambda s: (view.counts[s], s))
         return "swap %d" % target if view.counts[target] < len(view.hand) else "pass"
+
+    def _choose(self, view) -> str:
+        """DECK-4.6: the opponent closest to going out draws."""
+        others = [int(a.split()[1]) for a in view.legal if a.startswith("choose")]
+        if not self.profile.smart and self.rng.random() < 0.5:
+            return "choose %d" % self.rng.choice(others)
+        rivals = [s for s in others if s not in view.partners] or others
+        return "choose %d" % min(rivals, key=lambda s: (view.counts[s], s))
 
     def _penalty(self, view) -> str:
         legal = view.legal
@@ -453,7 +464,38 @@ class _Context:
             nxt = self.after(me, direction)
         if card == BUZZER:
             colour = -1
+        if card >= BLANK_BASE:
+            return value + self._after_blank(hand, card, colour, direction)
         return value + self.value_of_hand(hand, colour) + self.block(nxt, card, colour)
+
+    def _after_blank(self, hand, card, colour, direction) -> float:
+        """DECK-4.5 to DECK-4.11, as the same estimates in cards."""
+        effect = CARDS[card].blank.effect
+        counts = self.view.counts
+        me = self.me
+        nxt = self.after(me, direction)
+        others = [s for s in self.order if s != me]
+        if effect == "shed":
+            hand = tuple(c for c in hand if COLOR_INDEX[c] != colour)
+            if not hand:
+                return WIN
+        value = self.value_of_hand(hand, colour)
+        if effect == "others-draw":
+            return value + sum(self.threat[s] for s in others) + self.block(nxt, card, colour)
+        if effect == "chosen-draws":
+            return value + 2 * max(self.threat[s] for s in others) + self.block(nxt, card, colour)
+        if effect == "play-again":
+            return value + sum(self.threat[s] for s in others) * 0.5 + 0.8
+        if effect in ("swap", "pass-hands"):
+            if effect == "swap":
+                rivals = [counts[s] for s in others if s not in self.view.partners]
+                size = min(rivals + [len(hand)])
+            else:
+                size = counts[self.after(me, -direction)]
+            return value + len(hand) - size
+        if effect == "demand":
+            return value + 1.5 * self.block(nxt, card, colour)
+        return value + self.block(nxt, card, colour)
 
     def _again(self, hand, top, colour, direction, depth) -> float:
         """Two players: after an extra-turn card we play again (or must draw)."""
@@ -483,7 +525,7 @@ class _Context:
         return best
 
     def _playable(self, card, top, colour, hand) -> bool:
-        if card >= WILD:
+        if WILD <= card < BLANK_BASE:
             if card == WILD_DRAW_FOUR and not self.rules.bluff:
                 return not any(COLOR_INDEX[c] == colour for c in hand)
             return True

@@ -72,7 +72,9 @@ class Rules:
         return self.teams or self.rotate
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        data = asdict(self)
+        data["blank_cards"] = list(self.blank_cards)  # as JSON holds it
+        return data
 
     @classmethod
     def from_dict(cls, data: dict) -> "Rules":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import DRAW_TWO, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, BUZZER
+from ..engine.cards import BLANK_BASE, CARDS, DRAW_TWO, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, BUZZER
 from ..i18n import card_args
 
 
@@ -28,6 +28,9 @@ class Announcer:
     # ---- words --------------------------------------------------------------------
 
     def card(self, card, form: str = "card") -> str:
+        if card >= BLANK_BASE:  # DECK-4: its colour and its rule's name
+            card = CARDS[card]
+            return self.tr("blank-card", name=self.tr(card.blank.name_id), color=card.color)
         return self.tr(form, **card_args(card))
 
     def cards(self, cards) -> str:
@@ -117,6 +120,8 @@ class Announcer:
         return Line(self._say("color-chosen", e.seat, color=self.color(e.color)))
 
     def _on_draw(self, e, counts):
+        if e.mode == "blank" and e.seat != self.me:
+            return None  # the blank card's own line said who draws
         if e.mode == "uno" or e.count == 0 and e.mode != "turn":
             if e.seat == self.me and e.cards:
                 return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat)
@@ -198,6 +203,30 @@ class Announcer:
                                         for s in (e.seat, e.target))))
         return lines
 
+    def _on_blank_choice(self, e, counts):
+        if e.seat == self.me:
+            return None  # the table asks the player
+        key = "blank-pick-choosing" if e.card.blank.choice == "player" else "blank-naming"
+        return Line(self.tr(key, name=self.name(e.seat)), None, e.seat)
+
+    def _on_blank(self, e, counts):
+        """DECK-4.5 to DECK-4.11: what a blank card's rule did."""
+        rule = CARDS[e.card].blank
+        key = rule.name_id + "-done"
+        cue = _BLANK_CUES.get(rule.effect, "play")
+        if rule.effect == "chosen-draws":
+            if e.target == self.me:
+                return Line(self.tr(key + "-on-you", name=self.name(e.seat), count=e.count), cue, e.seat)
+            return Line(self._say(key, e.seat, target=self.name(e.target), count=e.count), cue, e.seat)
+        if rule.effect == "demand":
+            color = self.color(e.color)
+            if e.target == self.me:
+                return Line(self.tr(key + "-on-you", color=color), cue, e.target)
+            return Line(self.tr(key, target=self.name(e.target), color=color), cue, e.target)
+        if rule.effect == "shed":
+            return Line(self._say(key, e.seat, count=e.count, cards=self.cards(e.cards)), cue, e.seat)
+        return Line(self._say(key, e.seat), cue, e.seat)
+
     def _on_keep(self, e, counts):
         return Line(self._say("swap-keep", e.seat))
 
@@ -244,7 +273,14 @@ class Announcer:
         return self.tr("list-and", first=", ".join(names[:-1]), last=names[-1])
 
 
+# The existing sound nearest to what each blank card's rule does.
+_BLANK_CUES = {"others-draw": "draw_two", "chosen-draws": "draw_two", "swap": "swap",
+               "pass-hands": "swap", "play-again": "skip", "shed": "play", "demand": "wild"}
+
+
 def _cue_for(card) -> str:
+    if card >= BLANK_BASE:
+        return _BLANK_CUES[CARDS[card].blank.effect]
     if card == BUZZER:
         return "buzzer"
     if card >= WILD:

@@ -76,7 +76,7 @@ class Choices:
                 return self.app.say(self.tr("color-cancelled"))
         super().unbound(key, t)
 
-    # ---- choosing a player (7 swap) -------------------------------------------------------
+    # ---- choosing a player (7 swap, or a blank card's rule) ---------------------------------
 
     def open_choice(self):
         g = self.game
@@ -84,7 +84,7 @@ class Choices:
         self.choices = sorted((s for s in range(g.players) if s != self.me and g.active[s]),
                               key=lambda s: (len(g.hands[s]), s))
         self.choice = 0
-        self.app.say(self.tr("choose-swap"))
+        self.app.say(self.tr("choose-pick" if g.phase == "choose" else "choose-swap"))
         self._say_choice()
 
     def _say_choice(self):
@@ -103,8 +103,12 @@ class Choices:
 
     def cmd_choice_select(self, t):
         self.mode = None
-        self.act(f"swap {self.choices[self.choice]}", t)
+        verb = "choose" if self.game.phase == "choose" else "swap"
+        self.act(f"{verb} {self.choices[self.choice]}", t)
 
     def cmd_choice_cancel(self, t):
+        if self.game.phase == "choose":  # DECK-4.6: someone must draw
+            self.app.say(self.tr("blank-must-choose"), cue="error")
+            return self._say_choice()
         self.mode = None
         self.act("pass", t)

@@ -252,7 +252,7 @@ class Table(Family, Choices, Screen):
             self._prompt()
         if g.turn == self.me and g.phase == "color" and self.mode is None:
             self.open_colors(None)
-        if g.turn == self.me and g.phase == "swap" and self.mode is None:
+        if g.turn == self.me and g.phase in ("swap", "choose") and self.mode is None:
             self.open_choice()
         seq = g.sequence
         if seq is not None and seq[0] == self.me and events and \
@@ -553,9 +553,21 @@ class Table(Family, Choices, Screen):
         on = [self.tr("variant-" + n.replace("_", "-")) for n in VARIANTS if getattr(self.rules, n)]
         base = self.tr("rules-in-play", target=self.rules.target,
                        scoring=self.tr("scoring-" + self.rules.scoring))
+        if self.rules.blank_cards:
+            base += " " + self.tr("rules-blank-cards", cards=self.announcer.cards(self.blank_cards()))
         if not on:
             return base + " " + self.tr("rules-official")
         return base + " " + self.tr("rules-variants", variants=", ".join(on))
+
+    def blank_cards(self) -> list:
+        """The kinds of blank card in this match (DECK-4), each once."""
+        from ..engine import Card
+        return sorted({Card.parse(text) for text in self.rules.blank_cards})
+
+    def blank_help(self) -> list[str]:
+        """F1: what each blank card of this match does."""
+        return [self.tr("blank-rule-line", name=self.announcer.card(c), rules=self.tr(c.blank.rules_id))
+                for c in self.blank_cards()]
 
     def cmd_game_menu(self, t):
         from .menus import GameMenu
@@ -571,4 +583,4 @@ class Table(Family, Choices, Screen):
     def extra_help(self):
         if self.mode == "color":
             return [self.tr("color-choice-help")]
-        return self.family_key_lines()
+        return self.family_key_lines() + self.blank_help()

@@ -1,0 +1,76 @@
+### Blank cards (RULES.md DECK-4): the rules a family writes on them, and the
+### match of eight players at two tables (VAR-ROTATE).
+
+## A blank card is spoken as its colour and its rule's name: "red Swap Hands".
+blank-card = { color } { $name }
+
+## The rules, one name and one rules text each (uno_audio/engine/blanks.py).
+blank-everyone-draws = Everyone Draws
+blank-everyone-draws-rules = Everyone else draws one card, then play goes on to the next player.
+blank-pick-draws = Pick Two
+blank-pick-draws-rules = You choose another player, who draws two cards; then play goes on to the next player.
+blank-swap-hands = Swap Hands
+blank-swap-hands-rules = You may swap hands with a player of your choice, or keep yours.
+blank-pass-hands = Pass Hands
+blank-pass-hands-rules = Every hand passes to the next player in the direction of play.
+blank-play-again = Play Again
+blank-play-again-rules = Everyone else loses their turn: you play again.
+blank-shed-colour = Colour Clear-out
+blank-shed-colour-rules = You discard every card of the colour in play from your hand. If that was all your cards, you go out.
+blank-name-colour = Name a Colour
+blank-name-colour-rules = You name a colour: the next player must play a card of that colour, or draw until one comes.
+
+## What happens, as it is announced.
+blank-everyone-draws-done = Everyone but { $name } draws a card.
+blank-everyone-draws-done-you = Everyone else draws a card.
+blank-pick-choosing = { $name } chooses who draws two cards.
+blank-pick-draws-done = { $name } makes { $target } draw { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }.
+blank-pick-draws-done-you = You make { $target } draw { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }.
+blank-pick-draws-done-on-you = { $name } makes you draw { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }.
+blank-play-again-done = Everyone else loses their turn: { $name } plays again.
+blank-play-again-done-you = Everyone else loses their turn: you play again.
+blank-shed-colour-done = { $count ->
+    [0] { $name } has no other card of that colour to discard.
+   *[other] { $name } discards { $cards }.
+  }
+blank-shed-colour-done-you = { $count ->
+    [0] You have no other card of that colour to discard.
+   *[other] You discard { $cards }.
+  }
+blank-naming = { $name } names a colour.
+blank-name-colour-done = { $target } must play { $color }, or draw until it comes.
+blank-name-colour-done-on-you = You must play { $color }, or draw until it comes.
+choose-pick = Who draws two cards? Arrows choose, Enter chooses.
+blank-must-choose = You must choose a player to draw.
+reason-choose-pending = Wait: a player to draw is being chosen.
+reason-nothing-to-choose = There is nobody to choose now.
+
+## At the table.
+rules-blank-cards = Blank cards: { $cards }.
+
+## The setup menu.
+setup-blank-count = Blank cards: { $count }
+setup-blank-count-help = Blank cards carry your family's own rules. Left and Right add or take away one card; four cards are one of each colour.
+setup-blank-card = Blank card { $number }, { $color }: { $rule }
+setup-blank-card-help = Left and Right choose this card's rule. { $rules }
+setup-blank-points = Blank card score: { $points }
+setup-blank-points-help = What a blank card left in a hand is worth to the winner of the round.
+
+## The rules text (Control+F1): then one line per rule, "name: rules".
+rules-blank =
+    A physical deck comes with blank cards, on which a family writes its own rule. Here the setup menu adds them: one per colour, or as many as you like, each with a rule chosen from the list below.
+    A blank card has a colour. It goes on a card of its colour, or on a blank card with the same rule, and anything of its colour may follow it. It is not a Wild, and it counts as a card of its colour: holding one forbids a Wild Draw Four on that colour.
+    Its rule acts when it is played in turn. Turned up at the start, it is just a card of its colour. If it is your last card, the round ends and its rule does not act.
+    Nobody can jump in with a blank card, or on one.
+    A blank card left in a hand scores 20 points; the setup may change that.
+    .title = Blank cards
+blank-rule-line = { $name }: { $rules }

@@ -1,0 +1,76 @@
+### Cartas en blanco (RULES.md DECK-4): las reglas que una familia escribe en ellas, y la
+### partida de ocho jugadores en dos mesas (VAR-ROTATE).
+
+## Una carta en blanco se dice con el nombre de su regla y su color: «Cambio de manos rojo».
+blank-card = { $name } { color }
+
+## Las reglas: un nombre y un texto cada una (uno_audio/engine/blanks.py).
+blank-everyone-draws = Todos roban
+blank-everyone-draws-rules = Todos los demás roban una carta; luego sigue el jugador siguiente.
+blank-pick-draws = Elige quién roba
+blank-pick-draws-rules = Eliges a otro jugador, que roba dos cartas; luego sigue el jugador siguiente.
+blank-swap-hands = Cambio de manos
+blank-swap-hands-rules = Puedes cambiar tu mano con la de quien elijas, o quedarte con la tuya.
+blank-pass-hands = Pasa las manos
+blank-pass-hands-rules = Cada mano pasa al jugador siguiente en el sentido del juego.
+blank-play-again = Vuelve a jugar
+blank-play-again-rules = Todos los demás pierden su turno: vuelves a jugar.
+blank-shed-colour = Fuera el color
+blank-shed-colour-rules = Descartas de tu mano todas las cartas del color en juego. Si eran todas tus cartas, sales.
+blank-name-colour = Pide color
+blank-name-colour-rules = Dices un color: el jugador siguiente debe jugar una carta de ese color, o robar hasta que le salga una.
+
+## Lo que pasa, tal como se anuncia.
+blank-everyone-draws-done = Todos menos { $name } roban una carta.
+blank-everyone-draws-done-you = Todos los demás roban una carta.
+blank-pick-choosing = { $name } elige quién roba dos cartas.
+blank-pick-draws-done = { $name } hace robar { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } a { $target }.
+blank-pick-draws-done-you = Haces robar { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } a { $target }.
+blank-pick-draws-done-on-you = { $name } te hace robar { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }.
+blank-play-again-done = Todos los demás pierden su turno: { $name } vuelve a jugar.
+blank-play-again-done-you = Todos los demás pierden su turno: vuelves a jugar.
+blank-shed-colour-done = { $count ->
+    [0] { $name } no tiene más cartas de ese color que descartar.
+   *[other] { $name } descarta { $cards }.
+  }
+blank-shed-colour-done-you = { $count ->
+    [0] No tienes más cartas de ese color que descartar.
+   *[other] Descartas { $cards }.
+  }
+blank-naming = { $name } pide un color.
+blank-name-colour-done = { $target } debe jugar { $color }, o robar hasta que le salga.
+blank-name-colour-done-on-you = Debes jugar { $color }, o robar hasta que te salga.
+choose-pick = ¿Quién roba dos cartas? Flechas para elegir, Intro para confirmar.
+blank-must-choose = Tienes que elegir a alguien que robe.
+reason-choose-pending = Espera: se está eligiendo quién roba.
+reason-nothing-to-choose = Ahora no hay nadie que elegir.
+
+## En la mesa.
+rules-blank-cards = Cartas en blanco: { $cards }.
+
+## El menú de preparación.
+setup-blank-count = Cartas en blanco: { $count }
+setup-blank-count-help = Las cartas en blanco llevan las reglas de tu familia. Izquierda y Derecha añaden o quitan una; cuatro cartas son una de cada color.
+setup-blank-card = Carta en blanco { $number }, { $color }: { $rule }
+setup-blank-card-help = Izquierda y Derecha eligen la regla de esta carta. { $rules }
+setup-blank-points = Puntos de una carta en blanco: { $points }
+setup-blank-points-help = Lo que vale para el ganador de la ronda una carta en blanco que queda en una mano.
+
+## El texto de las reglas (Control+F1): después, una línea por regla, «nombre: texto».
+rules-blank =
+    La baraja trae cartas en blanco, en las que una familia escribe su propia regla. Aquí se añaden en el menú de preparación: una por color, o las que quieras, cada una con una regla de la lista que sigue.
+    Una carta en blanco tiene color. Se juega sobre una carta de su color, o sobre otra carta en blanco con la misma regla, y después vale cualquier carta de su color. No es un comodín, y cuenta como carta de su color: tenerla impide jugar un Comodín Roba cuatro sobre ese color.
+    Su regla actúa cuando se juega en tu turno. Si sale al empezar la ronda, es solo una carta de su color. Si es tu última carta, la ronda termina y su regla no actúa.
+    Nadie puede intervenir con una carta en blanco, ni sobre ella.
+    Una carta en blanco que queda en una mano vale 20 puntos; se puede cambiar en la preparación.
+    .title = Cartas en blanco
+blank-rule-line = { $name }: { $rules }

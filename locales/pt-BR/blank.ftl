@@ -1,0 +1,79 @@
+### Cartas em branco (RULES.md DECK-4): as regras que uma família escreve nelas, e a
+### partida de oito jogadores em duas mesas (VAR-ROTATE).
+
+## Uma carta em branco é dita pelo nome da sua regra e pela sua cor: "Troca de mãos vermelha".
+blank-card = { $name } { color-feminine }
+
+## As regras: um nome e um texto cada (uno_audio/engine/blanks.py).
+blank-everyone-draws = Todos compram
+blank-everyone-draws-rules = Todos os outros compram uma carta; depois segue o próximo jogador.
+blank-pick-draws = Escolha quem compra
+blank-pick-draws-rules = Você escolhe outro jogador, que compra duas cartas; depois segue o próximo jogador.
+blank-swap-hands = Troca de mãos
+blank-swap-hands-rules = Você pode trocar de mão com quem escolher, ou ficar com a sua.
+blank-pass-hands = Passa as mãos
+blank-pass-hands-rules = Cada mão passa para o próximo jogador no sentido do jogo.
+blank-play-again = Jogue de novo
+blank-play-again-rules = Todos os outros perdem a vez: você joga de novo.
+blank-shed-colour = Fora a cor
+blank-shed-colour-rules = Você descarta da mão todas as cartas da cor em jogo. Se eram todas as suas cartas, você bate.
+blank-name-colour = Peça uma cor
+blank-name-colour-rules = Você diz uma cor: o próximo jogador tem de jogar uma carta dessa cor, ou comprar até sair uma.
+
+## O que acontece, como é anunciado.
+blank-everyone-draws-done = Todos menos { $name } compram uma carta.
+blank-everyone-draws-done-you = Todos os outros compram uma carta.
+blank-pick-choosing = { $name } escolhe quem compra duas cartas.
+blank-pick-draws-done = { $name } faz { $target } comprar { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }.
+blank-pick-draws-done-you = Você faz { $target } comprar { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }.
+blank-pick-draws-done-on-you = { $name } faz você comprar { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }.
+blank-play-again-done = Todos os outros perdem a vez: { $name } joga de novo.
+blank-play-again-done-you = Todos os outros perdem a vez: você joga de novo.
+blank-shed-colour-done = { $count ->
+    [0] { $name } não tem mais cartas dessa cor para descartar.
+   *[other] { $name } descarta { $cards }.
+  }
+blank-shed-colour-done-you = { $count ->
+    [0] Você não tem mais cartas dessa cor para descartar.
+   *[other] Você descarta { $cards }.
+  }
+blank-naming = { $name } pede uma cor.
+blank-name-colour-done = { $target } tem de jogar { $color }, ou comprar até sair.
+blank-name-colour-done-on-you = Você tem de jogar { $color }, ou comprar até sair.
+choose-pick = Quem compra duas cartas? Setas escolhem, Enter confirma.
+blank-must-choose = Você tem de escolher alguém para comprar.
+reason-choose-pending = Espere: alguém está escolhendo quem compra.
+reason-nothing-to-choose = Não há ninguém para escolher agora.
+
+## Na mesa.
+rules-blank-cards = Cartas em branco: { $cards }.
+
+## O menu de preparação.
+setup-blank-count = Cartas em branco: { $count }
+setup-blank-count-help = As cartas em branco trazem as regras da sua família. Esquerda e Direita põem ou tiram uma; quatro cartas são uma de cada cor.
+setup-blank-card = Carta em branco { $number }, { $color }: { $rule }
+setup-blank-card-help = Esquerda e Direita escolhem a regra desta carta. { $rules }
+setup-blank-points = Pontos de uma carta em branco: { $points }
+setup-blank-points-help = Quanto vale para quem vence a rodada uma carta em branco que ficou numa mão.
+
+## O texto das regras (Control+F1): depois, uma linha por regra, "nome: texto".
+rules-blank =
+    O baralho vem com cartas em branco, nas quais a família escreve a sua própria regra. Aqui elas entram pelo menu de preparação: uma de cada cor, ou quantas quiser, cada uma com uma regra da lista abaixo.
+    Uma carta em branco tem cor. Ela vai sobre uma carta da sua cor, ou sobre outra carta em branco com a mesma regra, e depois dela vale qualquer carta da sua cor. Não é um curinga, e conta como carta da sua cor: tê-la impede jogar um Muda de cor e compra quatro sobre essa cor.
+    A regra age quando a carta é jogada na sua vez. Se ela for virada no começo da rodada, é só uma carta da sua cor. Se for a sua última carta, a rodada termina e a regra não age.
+    Ninguém pode se intrometer com uma carta em branco, nem sobre ela.
+    Uma carta em branco que fica numa mão vale 20 pontos; a preparação pode mudar isso.
+    .title = Cartas em branco
+blank-rule-line = { $name }: { $rules }

@@ -1,0 +1,224 @@
+"""Blank cards (DECK-4) at the keyboard: set up from the menu, announced by their rule,
+chosen by keys, explained by F1 and Control+F1, saved and resumed, played by every bot."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from uno_audio.bots import make_bot
+from uno_audio.engine import Card, Game, Rules
+from uno_audio.engine.blanks import BLANK_RULES
+from uno_audio.engine.cards import BLANK_BASE, KINDS
+from uno_audio.ui.table import Table
+
+from player import make_app, play_match_by_keys, press, said, scenario_deck
+
+FILL = ["G9"] * 5
+EVERY_BLANK = tuple(str(Card(k)) for k in range(BLANK_BASE, KINDS))
+
+
+def table_for(tmp_path, rules, hands, first, rest=(), level="hard", **settings):
+    n = len(hands)
+    dealt = hands  # the last seat deals, so seat 0 is dealt first and starts
+    game = Game(n, rules, deck=scenario_deck(dealt, first, list(rest) + ["B9"] * 30), dealer=n - 1)
+    app, clock = make_app(tmp_path, **settings)
+    names = ["You"] + [f"Bot{s}" for s in range(1, n)]
+    table = Table(app, game, [0], {s: level for s in range(1, n)}, names, bot_seed=7)
+    app.push(table)
+    return app, clock, table, game
+
+
+def select(app, clock, table, card):
+    order = table.ordered()
+    press(app, clock, "home", *["right"] * order.index(Card.parse(card)), settle=False)
+
+
+def test_the_card_is_spoken_by_its_colour_and_rule(tmp_path):
+    rules = Rules(blank_cards=("R*SWAP",))
+    app, clock, table, game = table_for(tmp_path, rules, [["R*SWAP", "R5"] + FILL, ["Y1", "Y2"] + FILL],
+                                        "R3", bot_pace=10.0)
+    select(app, clock, table, "R*SWAP")
+    assert said(app)[-1].startswith("red Swap Hands, 1 of 7")
+
+
+def test_swap_hands_is_chosen_by_keys_and_announced(tmp_path):
+    rules = Rules(blank_cards=("R*SWAP",))
+    hands = [["R*SWAP", "R5"] + FILL, ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"], ["B1", "B2"] + FILL]
+    app, clock, table, game = table_for(tmp_path, rules, hands, "R3", bot_pace=10.0)
+    select(app, clock, table, "R*SWAP")
+    press(app, clock, "enter", settle=False)
+    assert "You play red Swap Hands." in said(app)
+    assert table.mode == "choose"
+    assert said(app)[-1].startswith("Bot1 7 cards, 1 of 2")
+    press(app, clock, "enter", settle=False)
+    assert "You swap hands with Bot1." in said(app)
+    assert [str(c) for c in game.hands[0]] == ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"]
+    assert game.turn == 1
+
+
+def test_pick_two_cannot_be_escaped_and_makes_the_chosen_player_draw(tmp_path):
+    rules = Rules(blank_cards=("Y*PICK",))
+    hands = [["Y*PICK", "R5"] + FILL, ["Y1", "Y2"] + FILL, ["B1", "B2"] + FILL]
+    app, clock, table, game = table_for(tmp_path, rules, hands, "Y3", bot_pace=10.0)
+    select(app, clock, table, "Y*PICK")
+    press(app, clock, "enter", settle=False)
+    assert "Who draws two cards? Arrows choose, Enter chooses." in said(app)
+    press(app, clock, "escape", settle=False)
+    assert "You must choose a player to draw." in said(app)
+    assert game.phase == "choose"
+    press(app, clock, "right", settle=False)
+    assert said(app)[-1].startswith("Bot2 7 cards, 2 of 2")
+    press(app, clock, "enter", settle=False)
+    assert "You make Bot2 draw 2 cards." in said(app)
+    assert len(game.hands[2]) == 9 and game.turn == 1
+
+
+def test_name_a_colour_for_the_next_player(tmp_path):
+    rules = Rules(blank_cards=("G*NAME",))
+    hands = [["G*NAME", "R5"] + FILL, ["Y1", "Y2"] + FILL, ["B1", "B2"] + FILL]
+    app, clock, table, game = table_for(tmp_path, rules, hands, "G3", bot_pace=10.0)
+    select(app, clock, table, "G*NAME")
+    press(app, clock, "enter", settle=False)
+    assert table.mode == "color"
+    press(app, clock, "4", settle=False)
+    assert "You choose blue." in said(app)
+    assert "Bot1 must play blue, or draw until it comes." in said(app)
+    assert game.legal_actions(1) == ["draw"]
+
+
+def test_a_bot_plays_everyone_draws_and_the_player_hears_it(tmp_path):
+    rules = Rules(blank_cards=("R*ALL",))
+    hands = [["B5", "B6"] + FILL, ["R*ALL", "Y2"] + FILL, ["B1", "B2"] + FILL]
+    app, clock, table, game = table_for(tmp_path, rules, hands, "R3", rest=["G1"], bot_pace=10.0)
+    table.after(game.apply(0, "draw"), clock.now)      # the player has no red: draws G1
+    table.after(game.apply(1, "play R*ALL"), clock.now)
+    assert "Bot1 plays red Everyone Draws." in said(app)
+    assert "Everyone but Bot1 draws a card." in said(app)
+    assert any(line.startswith("You draw") for line in said(app))
+    assert not any(line.startswith("Bot2 draws") for line in said(app))
+
+
+def test_f1_and_control_f1_explain_the_blank_cards(tmp_path):
+    rules = Rules(blank_cards=("R*SWAP", "Y*AGAIN"))
+    app, clock, table, game = table_for(tmp_path, rules, [["R5", "R6"] + FILL, ["Y1", "Y2"] + FILL],
+                                        "R3", bot_pace=10.0)
+    press(app, clock, "f1", settle=False)
+    lines = app.screen.sections[0][1]
+    assert "red Swap Hands: You may swap hands with a player of your choice, or keep yours." in lines
+    assert "yellow Play Again: Everyone else loses their turn: you play again." in lines
+    press(app, clock, "escape", "ctrl+f1", settle=False)
+    reader = app.screen
+    titles = [title for title, _ in reader.sections]
+    assert "Blank cards" in titles
+    lines = dict(reader.sections)["Blank cards"]
+    for rule in BLANK_RULES:
+        assert f"{app.tr(rule.name_id)}: {app.tr(rule.rules_id)}" in lines
+
+
+def test_shift_r_names_the_blank_cards(tmp_path):
+    rules = Rules(blank_cards=("R*SWAP", "B*SWAP"))
+    app, clock, table, game = table_for(tmp_path, rules, [["R5", "R6"] + FILL, ["Y1", "Y2"] + FILL],
+                                        "R3", bot_pace=10.0)
+    press(app, clock, "shift+r", settle=False)
+    assert "Blank cards: red Swap Hands and blue Swap Hands." in said(app)[-1]
+
+
+def test_the_setup_menu_adds_blank_cards_and_their_rules(tmp_path):
+    app, clock = make_app(tmp_path / "home")
+    app.start()
+    press(app, clock, "enter")                     # New game
+    menu = app.screen
+    for _ in range(60):
+        if said(app)[-1].startswith("Blank cards:"):
+            break
+        press(app, clock, "down", settle=False)
+    assert said(app)[-1].startswith("Blank cards: 0")
+    for _ in range(5):
+        press(app, clock, "right", settle=False)
+    assert said(app)[-1] == "Blank cards: 5"
+    assert menu.rules.blank_cards == ("R*ALL", "Y*PICK", "G*SWAP", "B*PASS", "R*AGAIN")
+    press(app, clock, "down", settle=False)
+    assert said(app)[-1].startswith("Blank card 1, red: Everyone Draws")
+    press(app, clock, "right", settle=False)
+    assert said(app)[-1] == "Blank card 1, red: Pick Two"
+    press(app, clock, "f1", settle=False)
+    assert any("You choose another player, who draws two cards" in line for line in app.screen.sections[0][1])
+    press(app, clock, "escape", settle=False)
+    press(app, clock, "end", settle=False)
+    assert said(app)[-1].startswith("Blank card score: 20")
+    press(app, clock, "right", settle=False)
+    assert menu.rules.blank_points == 30
+    press(app, clock, "home", "enter")
+    table = app.screen
+    assert isinstance(table, Table)
+    assert table.game.rules.blank_cards == ("R*PICK", "Y*PICK", "G*SWAP", "B*PASS", "R*AGAIN")
+    assert len(table.game.draw_pile) + sum(map(len, table.game.hands)) + len(table.game.discard) == 113
+    assert app.settings.rules["blank_cards"] == ["R*PICK", "Y*PICK", "G*SWAP", "B*PASS", "R*AGAIN"] or \
+        list(app.settings.rules["blank_cards"]) == ["R*PICK", "Y*PICK", "G*SWAP", "B*PASS", "R*AGAIN"]
+
+
+def test_a_match_with_every_blank_card_is_saved_and_resumed(tmp_path):
+    rules = Rules(blank_cards=EVERY_BLANK)
+    app, clock = make_app(tmp_path, bot_pace=0.2)
+    table = Table.create(app, rules, [0], {1: "easy", 2: "normal", 3: "hard"},
+                         ["You", "Ana", "Ben", "Cleo"], {}, True, seed=5)
+    app.push(table)
+    press(app, clock, "space", "t")
+    saved = app.saves.load()[0]
+    assert saved.rules.blank_cards == EVERY_BLANK
+    assert saved.hands == table.game.hands and saved.log == table.game.log
+
+
+def test_a_console_match_with_blank_cards_is_played_to_its_end_by_keys(tmp_path):
+    app, clock = make_app(tmp_path, bot_pace=0.2,
+                          rules={"blank_cards": list(EVERY_BLANK), "target": 100}, players=4)
+    app.start()
+    press(app, clock, "enter")        # New game
+    press(app, clock, "enter")        # Start
+    table = app.screen
+    assert isinstance(table, Table) and table.game.rules.blank_cards == EVERY_BLANK
+    play_match_by_keys(app, clock)
+    assert table.game.match_over
+    played = [e for e in table.game.log if e[1].startswith("play") and "*" in e[1]]
+    assert played, "no blank card was played"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "random", "basic"])
+def test_every_bot_level_plays_blank_cards(level):
+    """Four bots of a level play rounds full of blank cards to their end."""
+    rules = Rules(blank_cards=EVERY_BLANK * 2)
+    played = set()
+    for seed in range(3):
+        game = Game(4, rules, seed=seed)
+        bots = [make_bot(level, s, seed=seed * 10 + s) for s in range(4)]
+        for _ in range(3000):
+            if game.round_over:
+                break
+            if game.phase == "buzzer":
+                game.close_buzzer()
+                continue
+            seat = game.decider
+            action = bots[seat].act(game.view(seat))
+            assert action in game.legal_actions(seat), (level, game.phase, action)
+            game.apply(seat, action)
+            if action.startswith("play") and "*" in action:
+                played.add(Card.parse(action.split()[1]).blank.effect)
+        assert game.round_over
+    assert len(played) >= 5, played
+
+
+@pytest.mark.parametrize("lang, red_swap", [("en", "red Swap Hands"), ("es", "Cambio de manos rojo"),
+                                            ("pt-BR", "Troca de mãos vermelha")])
+def test_every_blank_card_has_its_own_name_in_every_language(lang, red_swap):
+    from uno_audio.i18n import Translator
+    from uno_audio.ui.announcer import Announcer
+    tr = Translator(lang)
+    a = Announcer(tr, ["A", "B"], 0)
+    names = {a.card(Card(k)) for k in range(BLANK_BASE, KINDS)}
+    assert len(names) == KINDS - BLANK_BASE and all(n.strip() and "$" not in n for n in names)
+    assert a.card(Card.parse("R*SWAP")) == red_swap
+    for rule in BLANK_RULES:
+        assert tr(rule.rules_id) != rule.rules_id
+    assert tr.errors == [] and tr.missing == []

@@ -222,3 +222,20 @@ def test_every_blank_card_has_its_own_name_in_every_language(lang, red_swap):
     for rule in BLANK_RULES:
         assert tr(rule.rules_id) != rule.rules_id
     assert tr.errors == [] and tr.missing == []
+
+
+def test_the_window_shows_a_blank_card_by_its_colour_letter_and_rule(tmp_path):
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    from uno_audio.output.display import Display
+    pygame.init()
+    rules = Rules(blank_cards=("R*SWAP",))
+    app, clock, table, game = table_for(tmp_path, rules, [["R*SWAP", "R5"] + FILL, ["Y1", "Y2"] + FILL],
+                                        "R3", bot_pace=10.0)
+    display = Display(pygame.Surface((800, 600)), font_size=24)
+    drawn = []
+    display._text = lambda font, text, *args, **kwargs: drawn.append(text) or 10
+    display._draw_table(table, 18, 18, 800)
+    assert display._card_label(table, Card.parse("R*SWAP")) == "[R*] red Swap Hands"
+    assert display._card_label(table, Card.parse("R5")) == "[R] red 5"

@@ -295,6 +295,8 @@ class Game:
             raise ValueError("teams need at least 4 players")
         if rules.rotate and players != 4:
             raise ValueError("rotating partners is a game for 4 players")
+        if rules.two_tables and (players != 4 or rules.teams or rules.rotate):
+            raise ValueError("each of the two tables is a game of 4 players in two pairs")
         if rules.partners and rules.scoring == "elimination":
             raise ValueError("elimination is played without partners")
         if dealer is not None and not (isinstance(dealer, int) and 0 <= dealer < players):
@@ -386,6 +388,8 @@ class Game:
         if self.rules.rotate:
             pair = ROTATE_PAIRS[((self.round - 1) // 4) % 3]
             return 0 if seat in pair else 1
+        if self.rules.two_tables:  # partners face each other: seats 0 and 2, 1 and 3
+            return seat % 2
         return None
 
     def partners(self, seat: int) -> list[int]:
@@ -1409,7 +1413,8 @@ class Game:
         rounds = rules.rounds or (ROTATE_HANDS if rules.rotate else None)
         last_round = rounds is not None and self.round >= rounds
         # VAR-ROTATE is always its 12 hands (or the set rounds): the target does not end it.
-        reached = not rules.rotate and max(scores) >= rules.target
+        # Two tables: the match of 28 hands (`TwoTables`) ends it, not a table's own game.
+        reached = not rules.rotate and not rules.two_tables and max(scores) >= rules.target
         best = None
         if rules.scoring == "standard":
             if last_round or reached:

@@ -34,6 +34,9 @@ class Rules:
     # DECK-4: the blank cards added to the deck, by text ("R*SWAP"), and what each scores.
     blank_cards: tuple = _variant("DECK-4.1", ())
     blank_points: int = _variant("DECK-4.3", 20)
+    # VAR-ROTATE with eight players: each table of four is a Game with this on; the match
+    # of 28 hands is `tables.TwoTables`.
+    two_tables: bool = _variant("VAR-ROTATE-8")
 
     def __post_init__(self):
         if self.scoring not in SCORINGS:
@@ -69,7 +72,7 @@ class Rules:
 
     @property
     def partners(self) -> bool:
-        return self.teams or self.rotate
+        return self.teams or self.rotate or self.two_tables
 
     def to_dict(self) -> dict:
         data = asdict(self)

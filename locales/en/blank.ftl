@@ -74,3 +74,28 @@ rules-blank =
     A blank card left in a hand scores 20 points; the setup may change that.
     .title = Blank cards
 blank-rule-line = { $name }: { $rules }
+
+## Eight players on two tables (VAR-ROTATE with eight players).
+variant-two-tables = Eight players on two tables
+variant-two-tables-help = Eight players play 28 hands at two tables of four. Partners face each other and change every hand, so each player partners every other for four hands. Each keeps their own total; the highest wins.
+two-tables-start = Eight players on two tables, { $hands } hands: every player partners each of the others for four hands.
+two-tables-rules = Two tables of four, { $hands } hands, new partners every hand; each player keeps their own total, and the highest wins.
+two-tables-hand = Hand { $hand } of { $count }.
+two-tables-here = At your table: { $pair } against { $rivals }.
+two-tables-there = At the other table: { $pair } against { $rivals }.
+two-tables-next-table = This table has played its hand. Now the keyboard goes to the other table.
+two-tables-result = At the other table: { $pair } win the hand, { $points ->
+    [one] one point
+   *[other] { $points } points
+  }.
+two-tables-totals = Totals, hand { $hand } of { $count }: { $scores }.
+two-tables-won = { $name } wins the match with { $points } points!
+two-tables-won-you = You win the match with { $points } points!
+two-tables-keys = Enter plays the next hand. Up and Down read this summary again.
+rules-two-tables =
+    With eight players, two games are played at the same time, at two tables of four, for 28 hands.
+    At each table, partners sit facing each other. When either partner goes out, the hand ends, and both partners score the cards left in their opponents' hands.
+    The partnerships change every hand, so that over the 28 hands each player partners each of the others for exactly four hands, and the opponents change too. Who plays with whom is drawn by lot at the start of the match.
+    Each player keeps their own total from every partnership. After the 28th hand, the highest total wins.
+    You play the table you sit at; the bots play the other table, and its result is told when your hand ends. Press S for all eight totals.
+    .title = Eight players on two tables

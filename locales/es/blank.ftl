@@ -74,3 +74,28 @@ rules-blank =
     Una carta en blanco que queda en una mano vale 20 puntos; se puede cambiar en la preparación.
     .title = Cartas en blanco
 blank-rule-line = { $name }: { $rules }
+
+## Ocho jugadores en dos mesas (VAR-ROTATE con ocho jugadores).
+variant-two-tables = Ocho jugadores en dos mesas
+variant-two-tables-help = Ocho jugadores juegan 28 manos en dos mesas de cuatro. Las parejas se sientan frente a frente y cambian en cada mano, así que cada jugador es pareja de cada uno de los demás durante cuatro manos. Cada uno lleva su propia cuenta; gana la más alta.
+two-tables-start = Ocho jugadores en dos mesas, { $hands } manos: cada jugador es pareja de cada uno de los demás durante cuatro manos.
+two-tables-rules = Dos mesas de cuatro, { $hands } manos y parejas nuevas en cada mano; cada jugador lleva su propia cuenta, y gana la más alta.
+two-tables-hand = Mano { $hand } de { $count }.
+two-tables-here = En tu mesa: { $pair } contra { $rivals }.
+two-tables-there = En la otra mesa: { $pair } contra { $rivals }.
+two-tables-next-table = Esta mesa ya jugó su mano. Ahora el teclado pasa a la otra mesa.
+two-tables-result = En la otra mesa: { $pair } ganan la mano, { $points ->
+    [one] un punto
+   *[other] { $points } puntos
+  }.
+two-tables-totals = Cuentas, mano { $hand } de { $count }: { $scores }.
+two-tables-won = ¡{ $name } gana la partida con { $points } puntos!
+two-tables-won-you = ¡Ganas la partida con { $points } puntos!
+two-tables-keys = Intro juega la mano siguiente. Arriba y Abajo vuelven a leer este resumen.
+rules-two-tables =
+    Con ocho jugadores se juegan dos partidas a la vez, en dos mesas de cuatro, durante 28 manos.
+    En cada mesa, las parejas se sientan frente a frente. Cuando cualquiera de los dos sale, la mano termina, y los dos suman las cartas que quedan en las manos de sus rivales.
+    Las parejas cambian en cada mano, de modo que en las 28 manos cada jugador es pareja de cada uno de los demás exactamente durante cuatro manos, y los rivales también cambian. Quién juega con quién se sortea al empezar la partida.
+    Cada jugador lleva su propia cuenta de todas sus parejas. Tras la mano 28, gana la cuenta más alta.
+    Tú juegas en la mesa donde te sientas; los bots juegan la otra mesa, y su resultado se anuncia cuando termina tu mano. Pulsa S para oír las ocho cuentas.
+    .title = Ocho jugadores en dos mesas

@@ -77,3 +77,29 @@ rules-blank =
     Uma carta em branco que fica numa mão vale 20 pontos; a preparação pode mudar isso.
     .title = Cartas em branco
 blank-rule-line = { $name }: { $rules }
+
+## Oito jogadores em duas mesas (VAR-ROTATE com oito jogadores).
+variant-two-tables = Oito jogadores em duas mesas
+variant-two-tables-help = Oito jogadores jogam 28 mãos em duas mesas de quatro. Os parceiros sentam-se frente a frente e mudam a cada mão, e assim cada jogador é parceiro de cada um dos outros por quatro mãos. Cada um tem a sua própria contagem; vence a maior.
+two-tables-start = Oito jogadores em duas mesas, { $hands } mãos: cada jogador é parceiro de cada um dos outros por quatro mãos.
+two-tables-rules = Duas mesas de quatro, { $hands } mãos e novos parceiros a cada mão; cada jogador tem a sua própria contagem, e vence a maior.
+two-tables-hand = Mão { $hand } de { $count }.
+two-tables-here = Na sua mesa: { $pair } contra { $rivals }.
+two-tables-there = Na outra mesa: { $pair } contra { $rivals }.
+two-tables-next-table = Esta mesa já jogou a sua mão. Agora o teclado passa para a outra mesa.
+two-tables-result = Na outra mesa: { $pair } vencem a mão, { $points ->
+    [0] nenhum ponto
+    [one] um ponto
+   *[other] { $points } pontos
+  }.
+two-tables-totals = Contagens, mão { $hand } de { $count }: { $scores }.
+two-tables-won = { $name } vence a partida com { $points } pontos!
+two-tables-won-you = Você vence a partida com { $points } pontos!
+two-tables-keys = Enter joga a próxima mão. Para cima e Para baixo leem este resumo de novo.
+rules-two-tables =
+    Com oito jogadores, jogam-se duas partidas ao mesmo tempo, em duas mesas de quatro, durante 28 mãos.
+    Em cada mesa, os parceiros sentam-se frente a frente. Quando qualquer um dos dois bate, a mão termina, e os dois marcam as cartas que ficaram nas mãos dos adversários.
+    Os parceiros mudam a cada mão, de modo que nas 28 mãos cada jogador é parceiro de cada um dos outros por exatamente quatro mãos, e os adversários também mudam. Quem joga com quem é sorteado no começo da partida.
+    Cada jogador tem a sua própria contagem de todas as parcerias. Depois da 28ª mão, vence a maior contagem.
+    Você joga na mesa em que está sentado; os bots jogam a outra mesa, e o resultado dela é anunciado quando a sua mão termina. Aperte S para ouvir as oito contagens.
+    .title = Oito jogadores em duas mesas

@@ -148,12 +148,13 @@ class MainMenu(Menu):
 
     def resume(self):
         from .table import Table
+        from .two_tables import TwoTablesTable
         game, info = self.app.saves.load()
         if game is None:
             self.app.say(self.tr("save-unreadable"))
             self.on_enter()
             return
-        self.app.push(Table.resumed(self.app, game, info))
+        self.app.push((TwoTablesTable if "two_tables" in info else Table).resumed(self.app, game, info))
 
     def key_help(self):
         from .screens import help_lines
@@ -413,6 +414,14 @@ class SetupMenu(Menu):
                 r = replace(r, rotate=False)
         if r.teams and r.rotate:
             r = replace(r, rotate=False) if changed == "teams" else replace(r, teams=False)
+        if r.two_tables:  # VAR-ROTATE with eight: two tables of four, in pairs
+            if changed == "two_tables":
+                self.players = 8
+                r = replace(r, teams=False, rotate=False)
+            elif self.players != 8 or r.teams or r.rotate:
+                r = replace(r, two_tables=False)
+        if r.scoring != "standard" and r.two_tables:
+            r = replace(r, scoring="standard")
         if r.scoring == "elimination" and (r.teams or r.rotate):
             r = replace(r, scoring="standard")
         self.rules = r
@@ -448,8 +457,11 @@ class SetupMenu(Menu):
         if len(humans) == 1:
             names[0] = self.tr("you-name")
         keys = {i: {"buzz": seats[i]["buzz"], "catch": seats[i]["catch"]} for i in humans[1:]}
-        self.app.replace(Table.create(self.app, self.rules, humans, levels, names, keys, self.hidden,
-                                      seed=getattr(self.app, "seed", None)))
+        kind = Table
+        if self.rules.two_tables:
+            from .two_tables import TwoTablesTable as kind
+        self.app.replace(kind.create(self.app, self.rules, humans, levels, names, keys, self.hidden,
+                                     seed=getattr(self.app, "seed", None)))
 
 
 class SettingsMenu(Menu):

@@ -239,3 +239,28 @@ def test_the_window_shows_a_blank_card_by_its_colour_letter_and_rule(tmp_path):
     display._draw_table(table, 18, 18, 800)
     assert display._card_label(table, Card.parse("R*SWAP")) == "[R*] red Swap Hands"
     assert display._card_label(table, Card.parse("R5")) == "[R] red 5"
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt-BR"])
+def test_a_match_with_blank_cards_is_spoken_in_the_language(tmp_path, lang):
+    from uno_audio.i18n import Translator
+    app, clock = make_app(tmp_path, lang=lang, bot_pace=0.5,
+                          rules={"blank_cards": list(EVERY_BLANK), "target": 100})
+    seen = set()
+    original = Translator._format
+
+    def record(self, msg_id, attr, args):
+        seen.add(msg_id)
+        return original(self, msg_id, attr, args)
+    Translator._format = record
+    try:
+        app.start()
+        press(app, clock, "enter", "enter")
+        play_match_by_keys(app, clock)
+    finally:
+        Translator._format = original
+    assert app.tr.missing == [] and app.tr.errors == []
+    for line in said(app):
+        assert "{" not in line and "$" not in line and "*" not in line, line
+    assert {"blank-card", "rules-blank-cards"} <= seen
+    assert len({m for m in seen if m.startswith("blank-") and m.endswith(("-done", "-done-you", "-on-you"))}) >= 3

@@ -162,3 +162,22 @@ def test_two_humans_at_different_tables_each_play_theirs_at_the_keyboard(tmp_pat
     assert table.table_index == 1 - first
     play_hand(app, clock, table)
     assert len(match.results[hand]) == 2
+
+
+import pytest
+
+
+@pytest.mark.parametrize("lang", ["es", "pt-BR"])
+def test_two_tables_are_spoken_in_the_language(tmp_path, lang):
+    app, clock = make_app(tmp_path, lang=lang, bot_pace=0.2)
+    levels = {p: "easy" for p in range(1, 8)}
+    table = TwoTablesTable.create(app, Rules(two_tables=True), [0], levels, NAMES, {}, True, seed=2)
+    app.push(table)
+    summary = play_hand(app, clock, table)
+    press(app, clock, "s", settle=False)
+    assert app.tr.missing == [] and app.tr.errors == []
+    english = ("Hand 1 of 28.", "At the other table")
+    for line in said(app):
+        assert "{" not in line and "$" not in line, line
+        assert not line.startswith(english), line
+    assert summary.lines[-1] == app.tr("two-tables-keys")

@@ -4,6 +4,30 @@ Each rule is declared once here; the deck, the engine, the setup menu and the
 rules text all read this table. A rule's name and rules text are the Fluent
 messages `blank-<id>` and `blank-<id>-rules`. A blank card's text form is its
 colour, `*` and the rule's code: `R*SWAP` is a red Swap Hands.
+
+The clauses, as the engine plays them (tests cite them):
+
+- DECK-4.1 `Rules.blank_cards` lists the blank cards added to the deck, each a
+  colour and a rule (one per colour, or any number); the deck stays whole (DECK-3).
+- DECK-4.2 A blank card matches by its colour, or on a blank card of the same rule
+  (its symbol); any card of its colour may follow it. It is no Wild, it counts as
+  a card of its colour for PLAY-3, and nobody jumps in with it or on it.
+- DECK-4.3 Left in a hand it scores `Rules.blank_points` (20).
+- DECK-4.4 Its rule acts when it is played; turned up first it is a plain card of
+  its colour; as the last card it ends the round and its rule does not act.
+- DECK-4.5 Everyone Draws: every other player draws one; play goes on.
+- DECK-4.6 Pick Two: its player chooses another player (`choose <seat>`, phase
+  "choose"), who draws two (no stacking, no challenge); play goes on.
+- DECK-4.7 Swap Hands: as VAR-07's 7 (phase "swap": swap with a chosen player, or keep).
+- DECK-4.8 Pass Hands: as VAR-07's 0, every hand moves on in the direction of play.
+- DECK-4.9 Play Again: everyone else loses their turn; its player plays again.
+- DECK-4.10 Colour Clear-out: its player discards every card of its colour (the
+  colour in play) face up beneath it; an empty hand goes out, one card left opens
+  the UNO window (UNO-3).
+- DECK-4.11 Name a Colour: its player names a colour (phase "color"); the next
+  player must play a card of that colour, no Wild and no symbol match, or draw until
+  one comes, which they may play or keep; that colour then stays in play as after
+  a Wild.
 """
 
 from __future__ import annotations

@@ -38,7 +38,7 @@ class TwoTablesTable(Table):
         humans = [i for i, p in enumerate(players) if p in self.all_humans]
         levels = {i: self.all_levels[p] for i, p in enumerate(players) if p not in self.all_humans}
         names = [self.all_names[p] for p in players]
-        keys = {i: self.all_keys[p] for i, p in enumerate(players[1:], 1) if p in self.all_keys}
+        keys = {i: self.all_keys[p] for i, p in enumerate(players) if p in self.all_keys}
         keys = {i: k for i, k in keys.items() if i in humans and i != humans[0]}
         seed = self.base_seed + 97 * match.hand + t
         Table.__init__(self, app, game, humans, levels, names, seed, keys, self.all_hidden)

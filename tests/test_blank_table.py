@@ -183,6 +183,9 @@ def test_a_console_match_with_blank_cards_is_played_to_its_end_by_keys(tmp_path)
     assert table.game.match_over
     played = [e for e in table.game.log if e[1].startswith("play") and "*" in e[1]]
     assert played, "no blank card was played"
+    # Counted in the statistics as a mode of its own, and said so.
+    assert app.stats.data["modes"]["blank_cards"]["matches"] == 1
+    assert any(line.startswith("Blank cards") for line in app.stats.lines(app.tr))
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "random", "basic"])

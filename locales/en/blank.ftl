@@ -55,6 +55,8 @@ reason-choose-pending = Wait: a player to draw is being chosen.
 reason-nothing-to-choose = There is nobody to choose now.
 
 ## At the table.
+# A mode of the statistics (uno_audio/stats.py).
+variant-blank-cards = Blank cards
 rules-blank-cards = Blank cards: { $cards }.
 
 ## The setup menu.

@@ -55,6 +55,8 @@ reason-choose-pending = Espera: se está eligiendo quién roba.
 reason-nothing-to-choose = Ahora no hay nadie que elegir.
 
 ## En la mesa.
+# A mode of the statistics (uno_audio/stats.py).
+variant-blank-cards = Cartas en blanco
 rules-blank-cards = Cartas en blanco: { $cards }.
 
 ## El menú de preparación.

@@ -58,6 +58,8 @@ reason-choose-pending = Espere: alguém está escolhendo quem compra.
 reason-nothing-to-choose = Não há ninguém para escolher agora.
 
 ## Na mesa.
+# A mode of the statistics (uno_audio/stats.py).
+variant-blank-cards = Cartas em branco
 rules-blank-cards = Cartas em branco: { $cards }.
 
 ## O menu de preparação.

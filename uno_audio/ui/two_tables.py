@@ -87,16 +87,16 @@ class TwoTablesTable(Table):
     def on_enter(self):
         if getattr(self, "resuming", False):
             return super().on_enter()
-        self.app.say(self.tr("two-tables-start", hands=HANDS))
-        self.app.say(self.rules_summary())
+        self.app.say(self.tr("two-tables-start", hands=HANDS), kind="game")
+        self.app.say(self.rules_summary(), kind="game")
         self.start_hand()
 
     def start_hand(self):
         """Say who plays with whom, then deal at the keyboard's table."""
         for line in self.hand_lines():
-            self.app.say(line)
+            self.app.say(line, kind="game")
         for line in self.family_key_lines():
-            self.app.say(line)
+            self.app.say(line, kind="game")
         for line in self.announcer.lines(self.game.history, self._counts()):
             self.say_line(line)
         self.after([], self.app.clock(), announce=False)
@@ -151,7 +151,7 @@ class TwoTablesTable(Table):
         if any(t not in match.results.get(match.hand, {}) and any(p in self.all_humans for p in seats)
                for t, seats in enumerate(match.tables())):
             # Humans at the other table too: the keyboard goes there now.
-            self.app.say(self.tr("two-tables-next-table"))
+            self.app.say(self.tr("two-tables-next-table"), kind="game")
             self.seat_hand(self.app)
             self.start_hand()
             return

@@ -143,6 +143,7 @@ BLANK_POINT_BYTES: dict = {}
 
 
 def _deck(rules) -> tuple:
+    """The deck `rules` deal from, in `full_deck` order."""
     if not rules.blank_cards:
         return DECKS[rules.buzzer]
     key = (rules.buzzer, rules.blank_cards)
@@ -164,6 +165,8 @@ def _point_bytes(rules) -> bytes:
             table[k] = min(points, 255)
         table = BLANK_POINT_BYTES[points] = bytes(table)
     return table
+
+
 NUMBER_CARDS = tuple(c for c in DECKS[False] if RANK_INDEX[c] < 10)
 BIG_ENDIAN = sys.byteorder == "big"
 UINT32 = next(t for t in "HILQ" if array(t).itemsize == 4)

@@ -88,6 +88,21 @@ def test_name_a_colour_for_the_next_player(tmp_path):
     assert game.legal_actions(1) == ["draw"]
 
 
+def test_the_named_colour_is_explained_when_the_player_tries_another_card(tmp_path):
+    rules = Rules(blank_cards=("R*NAME",))
+    hands = [["R5", "R6", "Y9"] + FILL[:4], ["R7", "B2"] + FILL, ["R*NAME", "B3"] + FILL]
+    app, clock, table, game = table_for(tmp_path, rules, hands, "R3", bot_pace=10.0)
+    for seat, action in ((0, "play R5"), (1, "play R7"), (2, "play R*NAME"), (2, "color Y")):
+        table.after(game.apply(seat, action), clock.now)
+    assert "You must play yellow, or draw until it comes." in said(app)
+    select(app, clock, table, "R6")
+    press(app, clock, "enter", settle=False)
+    assert said(app)[-1] == "Only yellow goes now: play a card of that colour, or draw until one comes."
+    select(app, clock, table, "Y9")
+    press(app, clock, "enter", settle=False)
+    assert "You play yellow 9." in said(app)
+
+
 def test_a_bot_plays_everyone_draws_and_the_player_hears_it(tmp_path):
     rules = Rules(blank_cards=("R*ALL",))
     hands = [["B5", "B6"] + FILL, ["R*ALL", "Y2"] + FILL, ["B1", "B2"] + FILL]

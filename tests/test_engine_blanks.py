@@ -211,7 +211,8 @@ def test_deck_4_11_the_next_player_must_play_the_named_colour(table):
     assert (events[1].target, events[1].color) == (1, "B")
     # Neither the Wild nor another rule's symbol: only blue.
     assert game.legal_actions(1) == ["play B5", "draw"]
-    refused(game, 1, "play W R", "card-does-not-match")
+    refused(game, 1, "play W R", "named-colour-only")
+    refused(game, 1, "play R7", "named-colour-only")
     game.apply(1, "play B5")
     assert game.legal_actions(2) == ["draw"]
 

@@ -52,6 +52,7 @@ blank-name-colour-done-on-you = You must play { $color }, or draw until it comes
 choose-pick = Who draws two cards? Arrows choose, Enter chooses.
 blank-must-choose = You must choose a player to draw.
 reason-choose-pending = Wait: a player to draw is being chosen.
+reason-named-colour-only = Only { $color } goes now: play a card of that colour, or draw until one comes.
 reason-nothing-to-choose = There is nobody to choose now.
 
 ## At the table.

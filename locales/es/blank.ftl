@@ -52,6 +52,7 @@ blank-name-colour-done-on-you = Debes jugar { $color }, o robar hasta que te sal
 choose-pick = ¿Quién roba dos cartas? Flechas para elegir, Intro para confirmar.
 blank-must-choose = Tienes que elegir a alguien que robe.
 reason-choose-pending = Espera: se está eligiendo quién roba.
+reason-named-colour-only = Ahora solo vale { $color }: juega una carta de ese color, o roba hasta que te salga.
 reason-nothing-to-choose = Ahora no hay nadie que elegir.
 
 ## En la mesa.

@@ -55,6 +55,7 @@ blank-name-colour-done-on-you = Você tem de jogar { $color }, ou comprar até s
 choose-pick = Quem compra duas cartas? Setas escolhem, Enter confirma.
 blank-must-choose = Você tem de escolher alguém para comprar.
 reason-choose-pending = Espere: alguém está escolhendo quem compra.
+reason-named-colour-only = Agora só vale { $color }: jogue uma carta dessa cor, ou compre até sair uma.
 reason-nothing-to-choose = Não há ninguém para escolher agora.
 
 ## Na mesa.

@@ -683,7 +683,8 @@ class Game:
         phase = self.phase
         if phase == "play":
             if not MATCH[self._key][card]:
-                raise IllegalAction("card-does-not-match", action)
+                raise IllegalAction("named-colour-only" if self._key >= DEMAND_KEY  # DECK-4.11
+                                    else "card-does-not-match", action)
         elif phase == "drawn":
             if card != self._drawn:
                 raise IllegalAction("only-drawn-card", action)

@@ -26,6 +26,9 @@ def play_hand(app, clock, table):
     for _ in range(3000):
         if isinstance(app.screen, TwoTablesSummary):
             return app.screen
+        if app.screen.handover_to is not None:
+            press(app, clock, "enter")   # the next human takes the keyboard
+            continue
         press(app, clock, *(keys_for_turn(app.screen) or ["t"]))
     raise AssertionError("the hand did not end")
 
@@ -140,7 +143,7 @@ def test_a_console_match_on_two_tables_is_played_to_its_end_by_keys(tmp_path):
 
 
 def test_two_humans_at_different_tables_each_play_theirs_at_the_keyboard(tmp_path):
-    app, clock, table = start(tmp_path, humans=(0, 5), hidden_hands=False)
+    app, clock, table = start(tmp_path, humans=(0, 5))
     match = table.match
     # Find a hand where the two humans sit at different tables.
     for hand in range(HANDS):
@@ -160,6 +163,12 @@ def test_two_humans_at_different_tables_each_play_theirs_at_the_keyboard(tmp_pat
         press(app, clock, *(keys_for_turn(app.screen) or ["t"]))
     assert "This table has played its hand. Now the keyboard goes to the other table." in said(app)
     assert table.table_index == 1 - first
+    # Hidden hands: the keyboard is handed over before the new hand is told.
+    human = next(p for p in (0, 5) if match.table_of(p) == table.table_index)
+    assert f"Pass the keyboard to {NAMES[human]}. {NAMES[human]}, press Enter when ready." in said(app)
+    assert table.handover_to == table.me and table.players[table.me] == human
+    press(app, clock, "enter")
+    assert table.handover_to is None
     play_hand(app, clock, table)
     assert len(match.results[hand]) == 2
 

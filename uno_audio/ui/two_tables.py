@@ -153,6 +153,11 @@ class TwoTablesTable(Table):
             # Humans at the other table too: the keyboard goes there now.
             self.app.say(self.tr("two-tables-next-table"), kind="game")
             self.seat_hand(self.app)
+            if self.hidden:
+                # Hidden hands: nothing of the new hand is told until its player is ready.
+                self.handover_to = self.me
+                self.announcer.me = None
+                self.app.say(self.tr("handover", name=self.names[self.me]), cue="your_turn", kind="game")
             self.start_hand()
             return
         self.play_bot_tables()

@@ -282,3 +282,23 @@ def test_a_match_with_blank_cards_is_spoken_in_the_language(tmp_path, lang):
         assert "{" not in line and "$" not in line and "*" not in line, line
     assert {"blank-card", "rules-blank-cards"} <= seen
     assert len({m for m in seen if m.startswith("blank-") and m.endswith(("-done", "-done-you", "-on-you"))}) >= 3
+
+
+def test_a_match_left_while_choosing_who_draws_resumes_on_that_choice(tmp_path):
+    rules = Rules(blank_cards=("Y*PICK",))
+    hands = [["Y*PICK", "R5"] + FILL, ["Y1", "Y2"] + FILL, ["B1", "B2"] + FILL]
+    app, clock, table, game = table_for(tmp_path, rules, hands, "Y3", bot_pace=10.0)
+    select(app, clock, table, "Y*PICK")
+    press(app, clock, "enter", settle=False)
+    assert game.phase == "choose"
+    app2, clock2 = make_app(tmp_path, bot_pace=10.0)
+    app2.start()
+    assert said(app2)[-1].startswith("Continue the saved match")
+    press(app2, clock2, "enter", settle=False)
+    resumed = app2.screen
+    assert isinstance(resumed, Table) and resumed.game.phase == "choose" and resumed.mode == "choose"
+    assert "Who draws two cards? Arrows choose, Enter chooses." in said(app2)
+    assert str(resumed.game.top) == "Y*PICK"
+    press(app2, clock2, "enter", settle=False)
+    assert "You make Bot1 draw 2 cards." in said(app2)
+    assert len(resumed.game.hands[1]) == 9

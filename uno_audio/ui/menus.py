@@ -185,6 +185,8 @@ class SetupMenu(Menu):
         self.players = s.players
         self.level = s.bot_level
         self.rules = s.game_rules()
+        if self.rules.two_tables:
+            self.players = 8  # a hand-edited file may say otherwise
         self.hidden = s.hidden_hands
         self.seats = self._load_seats(s.seats, app)
         super().__init__(app)

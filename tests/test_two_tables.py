@@ -191,3 +191,17 @@ def test_two_tables_are_spoken_in_the_language(tmp_path, lang):
         assert "{" not in line and "$" not in line, line
         assert not line.startswith(english), line
     assert summary.lines[-1] == app.tr("two-tables-keys")
+
+
+def test_a_match_left_on_the_hands_summary_resumes_there_counted_once(tmp_path):
+    app, clock, table = start(tmp_path)
+    summary = play_hand(app, clock, table)
+    totals = list(table.match.totals)
+    app2, clock2 = make_app(tmp_path, bot_pace=0.2)
+    app2.start()
+    press(app2, clock2, "enter")
+    again = app2.screen
+    assert isinstance(again, TwoTablesSummary)
+    assert again.table.match.totals == totals and again.lines == summary.lines
+    press(app2, clock2, "enter", settle=False)
+    assert again.table.match.hand == 1 and "Hand 2 of 28." in said(app2)

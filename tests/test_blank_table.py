@@ -203,14 +203,15 @@ def test_a_console_match_with_blank_cards_is_played_to_its_end_by_keys(tmp_path)
     assert any(line.startswith("Blank cards") for line in app.stats.lines(app.tr))
 
 
+@pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "random", "basic"])
-def test_every_bot_level_plays_blank_cards(level):
-    """Four bots of a level play rounds full of blank cards to their end."""
+def test_every_bot_level_plays_blank_cards(level, players):
+    """Bots of a level play rounds full of blank cards to their end."""
     rules = Rules(blank_cards=EVERY_BLANK * 2)
     played = set()
     for seed in range(3):
-        game = Game(4, rules, seed=seed)
-        bots = [make_bot(level, s, seed=seed * 10 + s) for s in range(4)]
+        game = Game(players, rules, seed=seed)
+        bots = [make_bot(level, s, seed=seed * 10 + s) for s in range(players)]
         for _ in range(3000):
             if game.round_over:
                 break

@@ -68,14 +68,7 @@ setup-blank-card-help = Left and Right choose this card's rule. { $rules }
 setup-blank-points = Blank card score: { $points }
 setup-blank-points-help = What a blank card left in a hand is worth to the winner of the round.
 
-## The rules text (Control+F1): then one line per rule, "name: rules".
-rules-blank =
-    A physical deck comes with blank cards, on which a family writes its own rule. Here the setup menu adds them: one per colour, or as many as you like, each with a rule chosen from the list below.
-    A blank card has a colour. It goes on a card of its colour, or on a blank card with the same rule, and anything of its colour may follow it. It is not a Wild, and it counts as a card of its colour: holding one forbids a Wild Draw Four on that colour.
-    Its rule acts when it is played in turn. Turned up at the start, it is just a card of its colour. If it is your last card, the round ends and its rule does not act.
-    Nobody can jump in with a blank card, or on one.
-    A blank card left in a hand scores 20 points; the setup may change that.
-    .title = Blank cards
+# Each blank rule's line in the rules text (Control+F1), after rules-blank: "name: rules".
 blank-rule-line = { $name }: { $rules }
 
 ## Eight players on two tables (VAR-ROTATE with eight players).
@@ -95,10 +88,3 @@ two-tables-totals = Totals, hand { $hand } of { $count }: { $scores }.
 two-tables-won = { $name } wins the match with { $points } points!
 two-tables-won-you = You win the match with { $points } points!
 two-tables-keys = Enter plays the next hand. Up and Down read this summary again.
-rules-two-tables =
-    With eight players, two games are played at the same time, at two tables of four, for 28 hands.
-    At each table, partners sit facing each other. When either partner goes out, the hand ends, and both partners score the cards left in their opponents' hands.
-    The partnerships change every hand, so that over the 28 hands each player partners each of the others for exactly four hands, and the opponents change too. Who plays with whom is drawn by lot at the start of the match.
-    Each player keeps their own total from every partnership. After the 28th hand, the highest total wins.
-    You play the table you sit at; the bots play the other table, and its result is told when your hand ends. Press S for all eight totals.
-    .title = Eight players on two tables

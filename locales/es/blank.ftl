@@ -68,14 +68,7 @@ setup-blank-card-help = Izquierda y Derecha eligen la regla de esta carta. { $ru
 setup-blank-points = Puntos de una carta en blanco: { $points }
 setup-blank-points-help = Lo que vale para el ganador de la ronda una carta en blanco que queda en una mano.
 
-## El texto de las reglas (Control+F1): después, una línea por regla, «nombre: texto».
-rules-blank =
-    La baraja trae cartas en blanco, en las que una familia escribe su propia regla. Aquí se añaden en el menú de preparación: una por color, o las que quieras, cada una con una regla de la lista que sigue.
-    Una carta en blanco tiene color. Se juega sobre una carta de su color, o sobre otra carta en blanco con la misma regla, y después vale cualquier carta de su color. No es un comodín, y cuenta como carta de su color: tenerla impide jugar un Comodín Roba cuatro sobre ese color.
-    Su regla actúa cuando se juega en tu turno. Si sale al empezar la ronda, es solo una carta de su color. Si es tu última carta, la ronda termina y su regla no actúa.
-    Nadie puede intervenir con una carta en blanco, ni sobre ella.
-    Una carta en blanco que queda en una mano vale 20 puntos; se puede cambiar en la preparación.
-    .title = Cartas en blanco
+# La línea de la regla de cada carta en blanco en el texto de las reglas (Control+F1), tras rules-blank: «nombre: texto».
 blank-rule-line = { $name }: { $rules }
 
 ## Ocho jugadores en dos mesas (VAR-ROTATE con ocho jugadores).
@@ -95,10 +88,3 @@ two-tables-totals = Puntuación, mano { $hand } de { $count }: { $scores }.
 two-tables-won = ¡{ $name } gana la partida con { $points } puntos!
 two-tables-won-you = ¡Ganas la partida con { $points } puntos!
 two-tables-keys = Intro juega la mano siguiente. Arriba y Abajo vuelven a leer este resumen.
-rules-two-tables =
-    Con ocho jugadores se juegan dos partidas a la vez, en dos mesas de cuatro, durante 28 manos.
-    En cada mesa, las parejas se sientan frente a frente. Cuando cualquiera de los dos sale, la mano termina, y los dos suman las cartas que quedan en las manos de sus rivales.
-    Las parejas cambian en cada mano, de modo que en las 28 manos cada jugador es pareja de cada uno de los demás exactamente durante cuatro manos, y los rivales también cambian. Quién juega con quién se sortea al empezar la partida.
-    Cada jugador lleva su propia cuenta de todas sus parejas. Tras la mano 28, gana la cuenta más alta.
-    Tú juegas en la mesa donde te sientas; los bots juegan la otra mesa, y su resultado se anuncia cuando termina tu mano. Pulsa S para oír las ocho cuentas.
-    .title = Ocho jugadores en dos mesas

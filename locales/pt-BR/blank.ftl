@@ -71,14 +71,7 @@ setup-blank-card-help = Esquerda e Direita escolhem a regra desta carta. { $rule
 setup-blank-points = Pontos de uma carta em branco: { $points }
 setup-blank-points-help = Quanto vale para quem vence a rodada uma carta em branco que ficou numa mão.
 
-## O texto das regras (Control+F1): depois, uma linha por regra, "nome: texto".
-rules-blank =
-    O baralho vem com cartas em branco, nas quais a família escreve a sua própria regra. Aqui elas entram pelo menu de preparação: uma de cada cor, ou quantas quiser, cada uma com uma regra da lista abaixo.
-    Uma carta em branco tem cor. Ela vai sobre uma carta da sua cor, ou sobre outra carta em branco com a mesma regra, e depois dela vale qualquer carta da sua cor. Não é um curinga, e conta como carta da sua cor: tê-la impede jogar um Muda de cor e compra quatro sobre essa cor.
-    A regra age quando a carta é jogada na sua vez. Se ela for virada no começo da rodada, é só uma carta da sua cor. Se for a sua última carta, a rodada termina e a regra não age.
-    Ninguém pode se intrometer com uma carta em branco, nem sobre ela.
-    Uma carta em branco que fica numa mão vale 20 pontos; a preparação pode mudar isso.
-    .title = Cartas em branco
+# A linha da regra de cada carta em branco no texto das regras (Control+F1), depois de rules-blank: "nome: texto".
 blank-rule-line = { $name }: { $rules }
 
 ## Oito jogadores em duas mesas (VAR-ROTATE com oito jogadores).
@@ -99,10 +92,3 @@ two-tables-totals = Placar, mão { $hand } de { $count }: { $scores }.
 two-tables-won = { $name } vence a partida com { $points } pontos!
 two-tables-won-you = Você vence a partida com { $points } pontos!
 two-tables-keys = Enter joga a próxima mão. Para cima e Para baixo leem este resumo de novo.
-rules-two-tables =
-    Com oito jogadores, jogam-se duas partidas ao mesmo tempo, em duas mesas de quatro, durante 28 mãos.
-    Em cada mesa, os parceiros sentam-se frente a frente. Quando qualquer um dos dois bate, a mão termina, e os dois marcam as cartas que ficaram nas mãos dos adversários.
-    Os parceiros mudam a cada mão, de modo que nas 28 mãos cada jogador é parceiro de cada um dos outros por exatamente quatro mãos, e os adversários também mudam. Quem joga com quem é sorteado no começo da partida.
-    Cada jogador tem a sua própria contagem de todas as parcerias. Depois da 28ª mão, vence a maior contagem.
-    Você joga na mesa em que está sentado; os bots jogam a outra mesa, e o resultado dela é anunciado quando a sua mão termina. Aperte S para ouvir as oito contagens.
-    .title = Oito jogadores em duas mesas

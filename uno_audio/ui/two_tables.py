@@ -42,7 +42,7 @@ class TwoTablesTable(Table):
         keys = {i: k for i, k in keys.items() if i in humans and i != humans[0]}
         seed = self.base_seed + 97 * match.hand + t
         Table.__init__(self, app, game, humans, levels, names, seed, keys, self.all_hidden)
-        # With one human, the other table calls them "you"; with several, names.
+        # Hands stay hidden whenever several humans share the keyboard, even at two tables.
         self.hidden = self.all_hidden and len(self.all_humans) > 1
 
     def keyboard_table(self) -> int:

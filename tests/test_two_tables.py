@@ -4,6 +4,8 @@ a whole match of 28 hands played by keys in the console mode."""
 
 from __future__ import annotations
 
+import pytest
+
 from uno_audio.engine import Rules
 from uno_audio.engine.tables import HANDS
 from uno_audio.ui.two_tables import TwoTablesSummary, TwoTablesTable
@@ -33,8 +35,9 @@ def play_hand(app, clock, table):
     raise AssertionError("the hand did not end")
 
 
-def test_the_hand_starts_by_saying_who_plays_with_whom(tmp_path):
-    app, clock, table = start(tmp_path)
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_the_hand_starts_by_saying_who_plays_with_whom(tmp_path, seed):
+    app, clock, table = start(tmp_path, seed=seed)
     match = table.match
     assert "Eight players on two tables, 28 hands: every player partners each of the others for four hands." in said(app)
     assert "Hand 1 of 28." in said(app)
@@ -172,9 +175,6 @@ def test_two_humans_at_different_tables_each_play_theirs_at_the_keyboard(tmp_pat
     assert table.handover_to is None
     play_hand(app, clock, table)
     assert len(match.results[hand]) == 2
-
-
-import pytest
 
 
 @pytest.mark.parametrize("lang", ["es", "pt-BR"])

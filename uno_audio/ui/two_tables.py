@@ -116,8 +116,13 @@ class TwoTablesTable(Table):
         match = self.match
         lines = [self.tr("two-tables-hand", hand=match.hand + 1, count=HANDS)]
         for t, seats in enumerate(match.tables()):
-            key = "two-tables-here" if t == self.table_index else "two-tables-there"
-            lines.append(self.tr(key, pair=self._pair(seats[0], seats[2]), rivals=self._pair(seats[1], seats[3])))
+            pairs = [(seats[0], seats[2]), (seats[1], seats[3])]
+            key = "two-tables-there"
+            if t == self.table_index:
+                key = "two-tables-here"
+                if self.me % 2:  # the listener's pair first
+                    pairs.reverse()
+            lines.append(self.tr(key, pair=self._pair(*pairs[0]), rivals=self._pair(*pairs[1])))
         return lines
 
     def rules_summary(self) -> str:

@@ -68,6 +68,11 @@ def test_pick_two_cannot_be_escaped_and_makes_the_chosen_player_draw(tmp_path):
     press(app, clock, "escape", settle=False)
     assert "You must choose a player to draw." in said(app)
     assert game.phase == "choose"
+    press(app, clock, "f1", settle=False)
+    help_lines = app.screen.sections[0][1]
+    assert not any(line.startswith(("Escape", "Enter")) for line in help_lines)
+    assert help_lines[-1] == "Who draws two cards? Arrows choose, Enter chooses."
+    press(app, clock, "escape", settle=False)
     press(app, clock, "right", settle=False)
     assert said(app)[-1].startswith("Bot2 7 cards, 2 of 2")
     press(app, clock, "enter", settle=False)

@@ -578,9 +578,13 @@ class Table(Family, Choices, Screen):
             return self.rules.bluff
         if command == "buzz":
             return self.rules.buzzer
+        if command in ("choice-select", "choice-cancel"):  # DECK-4.6: the help says so below
+            return self.game.phase != "choose"
         return True
 
     def extra_help(self):
         if self.mode == "color":
             return [self.tr("color-choice-help")]
+        if self.mode == "choose" and self.game.phase == "choose":
+            return [self.tr("choose-pick")]
         return self.family_key_lines() + self.blank_help()

@@ -308,3 +308,40 @@ def test_a_match_left_while_choosing_who_draws_resumes_on_that_choice(tmp_path):
     press(app2, clock2, "enter", settle=False)
     assert "You make Bot1 draw 2 cards." in said(app2)
     assert len(resumed.game.hands[1]) == 9
+
+
+@pytest.mark.parametrize("card, first, said_line", [
+    ("R*SWAP", "R3", "Bot1 plays red Swap Hands and keeps their hand."),
+    ("Y*PICK", "Y3", "Bot1 plays yellow Pick Two and makes you draw 2 cards."),
+])
+def test_a_bots_blank_card_and_its_choice_are_told_in_one_line(tmp_path, card, first, said_line):
+    rules = Rules(blank_cards=(card,))
+    hands = [["B5", "B6", "B7"] + FILL[:4], [card, "G1"] + FILL]
+    app, clock, table, game = table_for(tmp_path, rules, hands, first, rest=["G2", "G3"], bot_pace=0.5)
+    table.after(game.apply(0, "draw"), clock.now)     # nothing to play: the bot is next
+    if game.phase == "drawn":
+        table.after(game.apply(0, "pass"), clock.now)
+    press(app, clock, "t")                             # time passes: the bot plays
+    assert said_line in said(app)
+    assert not any(line.startswith("Bot1 chooses") for line in said(app))
+
+
+def test_a_bot_naming_a_colour_is_told_in_one_line(tmp_path):
+    rules = Rules(blank_cards=("G*NAME",))
+    hands = [["B5", "B6", "B7"] + FILL[:4], ["G*NAME", "G1"] + FILL, ["Y1", "Y2"] + FILL]
+    app, clock, table, game = table_for(tmp_path, rules, hands, "G3", rest=["R2", "R3"], bot_pace=0.5)
+    table.after(game.apply(0, "draw"), clock.now)
+    press(app, clock, "t")
+    line = next(line for line in said(app) if line.startswith("Bot1 plays green Name a Colour and names "))
+    assert line.endswith(": Bot2 must play " + line.split(" names ")[1].split(":")[0] + ", or draw until it comes.")
+
+
+def test_a_blank_swap_and_its_choice_in_one_batch_are_told_in_one_line(tmp_path):
+    rules = Rules(blank_cards=("R*SWAP",))
+    hands = [["B5", "B6", "B7"] + FILL[:4], ["R*SWAP", "G1"] + FILL, ["Y1", "Y2"] + FILL]
+    app, clock, table, game = table_for(tmp_path, rules, hands, "R3", bot_pace=10.0)
+    table.after(game.apply(0, "draw"), clock.now)
+    table.after(game.apply(1, "play R*SWAP") + game.apply(1, "swap 0"), clock.now)
+    assert "Bot1 plays red Swap Hands and swaps hands with you." in said(app)
+    assert "You now hold 6 cards." in said(app)
+    assert not any(line.startswith("Bot1 chooses") for line in said(app))

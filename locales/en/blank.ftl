@@ -55,6 +55,28 @@ reason-choose-pending = Wait: a player to draw is being chosen.
 reason-named-colour-only = Only { $color } goes now: play a card of that colour, or draw until one comes.
 reason-nothing-to-choose = There is nobody to choose now.
 
+## A bot's blank card and the choice it makes at once, in one line.
+blank-played-swap = { $name } plays { $card } and swaps hands with { $target }.
+blank-played-swap-you = You play { $card } and swap hands with { $target }.
+blank-played-swap-with-you = { $name } plays { $card } and swaps hands with you.
+blank-played-keep = { $name } plays { $card } and keeps their hand.
+blank-played-keep-you = You play { $card } and keep your hand.
+blank-played-pick = { $name } plays { $card } and makes { $target } draw { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }.
+blank-played-pick-you = You play { $card } and make { $target } draw { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }.
+blank-played-pick-on-you = { $name } plays { $card } and makes you draw { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }.
+blank-played-name = { $name } plays { $card } and names { $color }: { $target } must play { $color }, or draw until it comes.
+blank-played-name-you = You play { $card } and name { $color }: { $target } must play { $color }, or draw until it comes.
+blank-played-name-on-you = { $name } plays { $card } and names { $color }: you must play { $color }, or draw until it comes.
+
 ## At the table.
 # A mode of the statistics (uno_audio/stats.py).
 variant-blank-cards = Blank cards

@@ -55,6 +55,28 @@ reason-choose-pending = Espera: se está eligiendo quién roba.
 reason-named-colour-only = Ahora solo vale { $color }: juega una carta de ese color, o roba hasta que te salga.
 reason-nothing-to-choose = Ahora no hay nadie que elegir.
 
+## La carta en blanco de un bot y lo que elige en el acto, en una sola línea.
+blank-played-swap = { $name } juega { $card } y cambia de mano con { $target }.
+blank-played-swap-you = Juegas { $card } y cambias de mano con { $target }.
+blank-played-swap-with-you = { $name } juega { $card } y cambia de mano contigo.
+blank-played-keep = { $name } juega { $card } y se queda con su mano.
+blank-played-keep-you = Juegas { $card } y te quedas con tu mano.
+blank-played-pick = { $name } juega { $card } y hace robar { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } a { $target }.
+blank-played-pick-you = Juegas { $card } y haces robar { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } a { $target }.
+blank-played-pick-on-you = { $name } juega { $card } y te hace robar { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }.
+blank-played-name = { $name } juega { $card } y pide { $color }: { $target } debe jugar { $color }, o robar hasta que le salga.
+blank-played-name-you = Juegas { $card } y pides { $color }: { $target } debe jugar { $color }, o robar hasta que le salga.
+blank-played-name-on-you = { $name } juega { $card } y pide { $color }: debes jugar { $color }, o robar hasta que te salga.
+
 ## En la mesa.
 # A mode of the statistics (uno_audio/stats.py).
 variant-blank-cards = Cartas en blanco

@@ -65,8 +65,18 @@ class Announcer:
 
     def lines(self, events, counts=None) -> list[Line]:
         out: list[Line] = []
-        for e in events:
+        events = list(events)
+        skip = 0
+        for i, e in enumerate(events):
+            if i < skip:
+                continue
             e = e.seen_by(self.me)
+            if e.kind == "play" and e.card >= BLANK_BASE:
+                told = self._blank_and_choice(events, i, counts)
+                if told is not None:
+                    lines, skip = told
+                    out.extend(lines)
+                    continue
             handler = getattr(self, "_on_" + e.kind.replace("-", "_"), None)
             if handler is None:
                 continue
@@ -202,6 +212,45 @@ class Announcer:
             lines.append(Line(", ".join(self.tr("count-of", name=self.label(s), count=counts[s])
                                         for s in (e.seat, e.target))))
         return lines
+
+    def _blank_and_choice(self, events, i, counts):
+        """A blank card played with its choice made at once (a bot's), in one line:
+        "Ana plays red Swap Hands and swaps with you." Returns (lines, index after), or None."""
+        play = events[i]
+        rule = CARDS[play.card].blank
+        ends = {"swap": ("swap", "keep"), "chosen-draws": ("blank",), "demand": ("blank",)}.get(rule.effect)
+        if ends is None:
+            return None
+        for j in range(i + 1, len(events)):
+            e = events[j]
+            if e.kind in ends and e.seat == play.seat:
+                break
+            if e.kind not in ("swap-choice", "blank-choice", "color"):
+                return None
+        else:
+            return None
+        card = self.card(play.card)
+        cue = _BLANK_CUES[rule.effect]
+        if e.kind == "swap":
+            lines = self._on_swap(e, counts)
+            if e.target == self.me:
+                text = self.tr("blank-played-swap-with-you", name=self.name(e.seat), card=card)
+            else:
+                text = self._say("blank-played-swap", e.seat, card=card, target=self.name(e.target))
+            lines[0] = Line(text, "swap", e.seat)
+        elif e.kind == "keep":
+            lines = [Line(self._say("blank-played-keep", e.seat, card=card), cue, e.seat)]
+        else:
+            key = "blank-played-pick" if rule.effect == "chosen-draws" else "blank-played-name"
+            args = {"card": card, "count": e.count, "color": self.color(e.color)}
+            if e.target == self.me:
+                text = self.tr(key + "-on-you", name=self.name(e.seat), **args)
+            else:
+                text = self._say(key, e.seat, target=self.name(e.target), **args)
+            lines = [Line(text, cue, e.seat)]
+        if counts is not None and play.seat != self.me and counts[play.seat] in (1, 2):
+            lines.append(Line(self.tr("cards-left", name=self.name(play.seat), count=counts[play.seat])))
+        return lines, j + 1
 
     def _on_blank_choice(self, e, counts):
         if e.seat == self.me:

@@ -184,6 +184,10 @@ class Table(Family, Choices, Screen):
                 events = g.apply(seat, action)
             except IllegalAction:
                 events = g.apply(seat, g.legal_actions(seat)[-1])
+            if events and events[-1].kind in ("swap-choice", "blank-choice") and events[-1].card is not None \
+                    and g.decider == seat:
+                # DECK-4: a bot chooses for its blank card at once; the play is told with it.
+                events = events + g.apply(seat, self.bots[seat].act(g.view(seat)))
             self.after(events, now)
             return True
         return False

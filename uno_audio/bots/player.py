@@ -202,6 +202,20 @@ class LevelledBot(Bot):
     def _colour_choice(self, view) -> str:
         if not self.profile.smart and self.rng.random() < 0.3:
             return self.rng.choice(view.legal)
+        if view.top >= BLANK_BASE and view.turn == self.seat and self.profile.smart:
+            # DECK-4.11: the next seat must follow this colour or draw until it comes:
+            # name one it likely lacks, among those we hold.
+            ctx = _Context(self, view)
+            nxt = view.next_seat
+            held = colour_counts(view.hand)
+
+            def worth(c):
+                if ctx.know is not None:
+                    lacks = ctx.know.p_lacks_colour(nxt, c)
+                else:
+                    lacks = 1.0 - ctx._p_holds(nxt, [k for k in range(len(COLOR_INDEX)) if COLOR_INDEX[k] == c])
+                return (ctx.threat[nxt] * 3 * lacks + 0.4 * min(held[c], 3), -c)
+            return "color " + COLORS[max(range(4), key=worth)]
         return "color " + COLORS[_most_held(view.hand)]
 
     def _swap(self, view) -> str:

@@ -45,6 +45,7 @@ def test_the_hand_starts_by_saying_who_plays_with_whom(tmp_path, seed):
     partner = NAMES[here[(here.index(0) + 2) % 4]]
     assert any(line.startswith("At your table: you and your partner " + partner + " against ") for line in said(app))
     assert any(line.startswith("At the other table: ") for line in said(app))
+    assert "Round 1." not in said(app)
     # The keyboard's table is the one with the player, partners facing.
     assert 0 in here and table.game.partners(table.me) == [here.index(match.partner_of(0))]
 
@@ -55,8 +56,8 @@ def test_s_lists_all_eight_totals(tmp_path):
     line = said(app)[-1]
     assert line.startswith("Totals, hand 1 of 28: ")
     for name in NAMES[1:]:
-        assert f"{name} 0" in line
-    assert "You 0" in line
+        assert f", {name} 0" in line   # plain names, partner or not
+    assert "You 0" in line and "partner" not in line
 
 
 def test_the_other_tables_result_is_told_at_the_hands_end_and_totals_follow(tmp_path):

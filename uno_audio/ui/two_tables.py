@@ -97,7 +97,9 @@ class TwoTablesTable(Table):
             self.app.say(line, kind="game")
         for line in self.family_key_lines():
             self.app.say(line, kind="game")
-        for line in self.announcer.lines(self.game.history, self._counts()):
+        # Each hand is a table's first round: "Hand 3 of 28" was said, not "Round 1".
+        history = [e for e in self.game.history if e.kind != "deal"]
+        for line in self.announcer.lines(history, self._counts()):
             self.say_line(line)
         self.after([], self.app.clock(), announce=False)
 
@@ -140,8 +142,10 @@ class TwoTablesTable(Table):
         return self.tr("two-tables-totals", scores=", ".join(parts), hand=match.hand + 1, count=HANDS)
 
     def _label(self, player: int) -> str:
-        name = self.player_name(player)
-        return self.tr("you-name") if name == self.tr("you") else name
+        """A player at the start of a list item: "You", "Ana"."""
+        if self.player_name(player) == self.tr("you"):
+            return self.tr("you-name")
+        return self.all_names[player]
 
     def cmd_scores(self, t):
         self.app.say(self.totals_line())

@@ -35,7 +35,7 @@ def play_hand(app, clock, table):
     raise AssertionError("the hand did not end")
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
 def test_the_hand_starts_by_saying_who_plays_with_whom(tmp_path, seed):
     app, clock, table = start(tmp_path, seed=seed)
     match = table.match

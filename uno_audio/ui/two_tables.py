@@ -122,8 +122,10 @@ class TwoTablesTable(Table):
             key = "two-tables-there"
             if t == self.table_index:
                 key = "two-tables-here"
-                if self.me % 2:  # the listener's pair first
+                if self.me % 2:  # the listener's pair first, and the listener first in it
                     pairs.reverse()
+                if pairs[0][1] == self.players[self.me]:
+                    pairs[0] = pairs[0][::-1]
             lines.append(self.tr(key, pair=self._pair(*pairs[0]), rivals=self._pair(*pairs[1])))
         return lines
 

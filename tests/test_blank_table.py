@@ -268,7 +268,7 @@ def test_the_window_shows_a_blank_card_by_its_colour_letter_and_rule(tmp_path):
 @pytest.mark.parametrize("lang", ["en", "es", "pt-BR"])
 def test_a_match_with_blank_cards_is_spoken_in_the_language(tmp_path, lang):
     from uno_audio.i18n import Translator
-    app, clock = make_app(tmp_path, lang=lang, bot_pace=0.5,
+    app, clock = make_app(tmp_path, lang=lang, bot_pace=0.5, verbosity_intro="full",
                           rules={"blank_cards": list(EVERY_BLANK), "target": 100})
     seen = set()
     original = Translator._format

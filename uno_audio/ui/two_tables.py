@@ -88,7 +88,8 @@ class TwoTablesTable(Table):
         if getattr(self, "resuming", False):
             return super().on_enter()
         self.app.say(self.tr("two-tables-start", hands=HANDS), kind="game")
-        self.app.say(self.rules_summary(), kind="game")
+        if self.app.settings.verbosity_intro == "full":  # else a key away (Shift+R)
+            self.app.say(self.rules_summary(), kind="game")
         self.start_hand()
 
     def start_hand(self):

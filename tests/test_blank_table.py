@@ -329,7 +329,7 @@ def test_a_bots_blank_card_and_its_choice_are_told_in_one_line(tmp_path, card, f
 
 def test_a_bot_naming_a_colour_is_told_in_one_line(tmp_path):
     rules = Rules(blank_cards=("G*NAME",))
-    hands = [["B5", "B6", "B7"] + FILL[:4], ["G*NAME", "G1"] + FILL, ["Y1", "Y2"] + FILL]
+    hands = [["B5", "B6", "B7"] + FILL[:4], ["G*NAME", "R1", "Y4", "Y5", "B1", "B2", "B4"], ["Y1", "Y2"] + FILL]
     app, clock, table, game = table_for(tmp_path, rules, hands, "G3", rest=["R2", "R3"], bot_pace=0.5)
     table.after(game.apply(0, "draw"), clock.now)
     press(app, clock, "t")

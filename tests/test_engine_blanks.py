@@ -240,3 +240,35 @@ def test_deck_4_11_the_demand_ends_when_the_named_colour_is_played(table):
     game.apply(1, "play B5")
     # Normal matching again: blue, a 5, or a Wild.
     assert game.color == "B" and game.legal_actions(2) == ["draw"]
+
+
+# ---- positions (position.py) with blank cards ---------------------------------------------
+
+def test_deck_4_positions_keep_the_choice_to_make_and_the_named_colour(table):
+    game = table("Y*PICK G*NAME R2 R3", "B5 B6 B7", "Y1 Y2 Y3", first="Y7", rules=blanks("Y*PICK", "G*NAME"))
+    game.apply(0, "play Y*PICK")
+    assert game.phase == "choose"
+    again = Game.from_position(game.position())
+    assert again.phase == "choose" and again.legal_actions(0) == game.legal_actions(0)
+    game.apply(0, "choose 1")
+    game = table("G*NAME R2 R3", "R5 R6 B1", "Y1 Y2 Y3", first="G7", draw="Y5 G1 B9", rules=blanks("G*NAME"))
+    game.apply(0, "play G*NAME")
+    game.apply(0, "color B")
+    text = game.position()
+    assert " color=B! " in text
+    again = Game.from_position(text)
+    assert again.legal_actions(1) == game.legal_actions(1) == ["play B1", "draw"]
+    assert again.view(1).named and again.view(2).named
+    # Drawn until blue comes, in the copy as in the game.
+    assert [e.count for e in again.apply(1, "draw")] == [e.count for e in game.apply(1, "draw")]
+
+
+def test_deck_4_1_worlds_dealt_for_the_hard_bot_hold_the_blank_cards():
+    from uno_audio.bots.knowledge import Knowledge
+    from uno_audio.bots.worlds import deal
+    rules = blanks(*ALL)
+    game = Game(4, rules, seed=5)
+    view = game.view(game.turn)
+    world = deal(view, Knowledge(view), random.Random(2))
+    cards = sorted(world.draw_pile + world.discard + [c for h in world.hands for c in h])
+    assert cards == sorted(full_deck(False, rules.blank_cards))

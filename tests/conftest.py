@@ -21,7 +21,7 @@ def _cards(text) -> list[Card]:
     return [Card.parse(c) if isinstance(c, str) else Card(c) for c in text]
 
 
-def scenario_deck(hands, first, draw=(), dealer=None, buzzer=False):
+def scenario_deck(hands, first, draw=(), dealer=None, buzzer=False, blanks=()):
     """A full deck, top card first, that deals `hands` (seat order, 7 cards each) from
     the left of `dealer`, turns up `first`, then draws `draw`; the rest follows in
     `full_deck` order."""
@@ -30,7 +30,7 @@ def scenario_deck(hands, first, draw=(), dealer=None, buzzer=False):
     hands = [_cards(h) for h in hands]
     first = _cards([first])
     draw = _cards(draw)
-    rest = Counter(full_deck(buzzer))
+    rest = Counter(full_deck(buzzer, blanks))
     rest.subtract(c for h in hands for c in h)
     rest.subtract(first + draw)
     if any(v < 0 for v in rest.values()):
@@ -51,13 +51,14 @@ def table(*hands, first, draw=(), rules=Rules(), dealer=None, seed=0) -> Game:
     n = len(hands)
     dealer = n - 1 if dealer is None else dealer
     wanted = [_cards(h) for h in hands]
-    spare = Counter(full_deck(rules.buzzer))
+    spare = Counter(full_deck(rules.buzzer, rules.blank_cards))
     spare.subtract(c for h in wanted for c in h)
     spare.subtract(_cards([first]) + _cards(draw))
     # Padding: the highest spare kinds (wilds, then blue), put under the draws.
     pool = sorted((+spare).elements(), reverse=True)
     padding = [[pool.pop(0) for _ in range(HAND_SIZE - len(h))] for h in wanted]
-    deck = scenario_deck([w + p for w, p in zip(wanted, padding)], first, draw, dealer, rules.buzzer)
+    deck = scenario_deck([w + p for w, p in zip(wanted, padding)], first, draw, dealer, rules.buzzer,
+                         rules.blank_cards)
     game = Game(n, rules, seed=seed, deck=deck, dealer=dealer)
     for seat, pad in enumerate(padding):
         for card in pad:
@@ -69,7 +70,7 @@ def table(*hands, first, draw=(), rules=Rules(), dealer=None, seed=0) -> Game:
 def assert_whole_deck(game):
     """DECK-3: draw pile + discard pile + hands hold exactly the deck."""
     cards = sorted(game.draw_pile + game.discard + [c for h in game.hands for c in h])
-    assert cards == FULL_DECK[game.rules.buzzer]
+    assert cards == sorted(full_deck(game.rules.buzzer, game.rules.blank_cards))
 
 
 def finish_round(game):
@@ -85,7 +86,7 @@ def finish_round(game):
     return game
 
 
-IN_TURN = ("draw", "pass", "challenge", "color ", "swap ")
+IN_TURN = ("draw", "pass", "challenge", "color ", "swap ", "choose ")
 JUNK_ACTIONS = ("", "dance", "play", "play R10", "play W Q", "color Q", "color", "draw 2",
                 "catch", "catch x", "swap 1 2", "uno now", "pass pass")
 

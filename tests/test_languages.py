@@ -19,6 +19,7 @@ import pytest
 from fluent.syntax import FluentParser, ast as FTL
 
 from uno_audio.engine import Rules
+from uno_audio.engine.blanks import BLANK_RULES
 from uno_audio.engine.rules import SCORINGS
 from uno_audio.i18n import LANGUAGES, Translator, locales_dir
 from uno_audio.keymap import BINDINGS
@@ -112,7 +113,7 @@ def _reason_codes() -> set[str]:
             codes |= {n.value for n in ast.walk(node)
                       if isinstance(n, ast.Constant) and isinstance(n.value, str)}
     codes.discard(UNKNOWN)
-    codes -= {"penalty", "color", "swap", "buzzer"}   # _busy_reason's phase names
+    codes -= {"penalty", "color", "swap", "buzzer", "choose"}   # _busy_reason's phase names
     codes.discard("reason")                           # the IllegalAction class's own text
     return codes
 
@@ -166,6 +167,10 @@ EXPANSIONS: dict[str, set[str]] = {
     # The two keys of each extra human player in family play.
     "setup-key-*": {"setup-key-buzz", "setup-key-catch"},
     "keys-*": {f"keys-{context}" for context in HELP_CONTEXTS},
+    # What a blank card's rule did (Announcer._on_blank), for the rules that say it so.
+    "*-done": {f"blank-{r.id}-done{you}" for r in BLANK_RULES if r.effect not in ("swap", "pass-hands")
+               for you in ("", "-you")} - {"blank-name-colour-done-you"},
+    "*-done-on-you": {f"blank-{r.id}-done-on-you" for r in BLANK_RULES if r.effect in ("chosen-draws", "demand")},
     "keys-screen-*": {f"keys-screen-{b.screens[0]}" for b in BINDINGS},
     "tutorial-*": {f"tutorial-{step.id}" for step in TUTORIAL_STEPS},
     "tutorial-*-hint": {f"tutorial-{step.id}-hint" for step in TUTORIAL_STEPS},

@@ -80,6 +80,15 @@ def check_info(game: Game, info) -> None:
                 and (line["owner"] is None or _is_int(line["owner"]) and line["owner"] in seats)):
             raise ValueError(f"bad last line: {line!r}")
         check_record(line["line"])
+    if "two_tables" in info or game.rules.two_tables:
+        # Eight players on two tables: the match around this table's game.
+        from .engine.tables import TwoTables
+        from .ui.two_tables import check_saved
+        check_saved(info, lambda level: make_bot(level, 0))
+        match = TwoTables.from_dict(info["two_tables"]["match"], game.rules)
+        seats = match.tables()[info["two_tables"]["table"]]
+        if [info["two_tables"]["names"][p] for p in seats] != names:
+            raise ValueError("the table does not fit the two-table match")
 
 
 def upgrade(info: dict) -> dict:

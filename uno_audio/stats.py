@@ -27,6 +27,8 @@ def _mode(rules) -> str:
     on = [k for k, v in rules.changed().items() if v is True]
     if rules.scoring != "standard":
         on.append(rules.scoring)
+    if rules.blank_cards:  # DECK-4: a deck of the family's own rules is a mode of its own
+        on.append("blank_cards")
     return "+".join(sorted(on)) or "official"
 
 

@@ -2,7 +2,7 @@
 ### read line by line by the player's screen reader. Clause IDs refer to RULES.md.
 
 # The sections in reading order: the same list in every language.
-rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match
+rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables
 
 rules-goal =
     Be the first to get rid of all your cards.
@@ -191,3 +191,20 @@ rules-draw-to-match =
     When you can't play, you keep drawing until you get a card you can play.
     You may then play that card or keep it.
     .title = Variant: draw to match
+
+# DECK-4: each rule's own line follows, from uno_audio/engine/blanks.py (blank-rule-line).
+rules-blank =
+    A physical deck comes with blank cards, on which a family writes its own rule. Here the setup menu adds them: one per colour, or as many as you like, each with a rule chosen from the list below.
+    A blank card has a colour. It goes on a card of its colour, or on a blank card with the same rule, and anything of its colour may follow it. It is not a Wild, and it counts as a card of its colour: holding one forbids a Wild Draw Four on that colour.
+    Its rule acts when it is played in turn. Turned up at the start, it is just a card of its colour. If it is your last card, the round ends and its rule does not act.
+    Nobody can jump in with a blank card, or on one.
+    A blank card left in a hand scores 20 points; the setup may change that.
+    .title = Blank cards
+
+rules-two-tables =
+    With eight players, two games are played at the same time, at two tables of four, for 28 hands.
+    At each table, partners sit facing each other. When either partner goes out, the hand ends, and both partners score the cards left in their opponents' hands.
+    The partnerships change every hand, so that over the 28 hands each player partners each of the others for exactly four hands, and the opponents change too. Who plays with whom is drawn by lot at the start of the match.
+    Each player keeps their own total from every partnership. After the 28th hand, the highest total wins.
+    You play the table you sit at; the bots play the other table, and its result is told when your hand ends. Press S for all eight totals.
+    .title = Eight players on two tables

@@ -2,7 +2,7 @@
 ### que el lector de pantalla lee línea a línea. Los identificadores de cláusula son los de RULES.md.
 
 # Las secciones en orden de lectura: la misma lista en todos los idiomas.
-rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match
+rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables
 
 rules-goal =
     Sé el primero en quedarte sin cartas.
@@ -191,3 +191,20 @@ rules-draw-to-match =
     Cuando no puedes jugar, sigues robando hasta sacar una carta que puedas jugar.
     Entonces puedes jugarla o quedártela.
     .title = Variante: robar hasta poder jugar
+
+# DECK-4: después va la línea de cada regla, de uno_audio/engine/blanks.py (blank-rule-line).
+rules-blank =
+    La baraja trae cartas en blanco, en las que una familia escribe su propia regla. Aquí se añaden en el menú de preparación: una por color, o las que quieras, cada una con una regla de la lista que sigue.
+    Una carta en blanco tiene color. Se juega sobre una carta de su color, o sobre otra carta en blanco con la misma regla, y después vale cualquier carta de su color. No es un comodín, y cuenta como carta de su color: tenerla impide jugar un Comodín Roba cuatro sobre ese color.
+    Su regla actúa cuando se juega en tu turno. Si sale al empezar la ronda, es solo una carta de su color. Si es tu última carta, la ronda termina y su regla no actúa.
+    Nadie puede intervenir con una carta en blanco, ni sobre ella.
+    Una carta en blanco que queda en una mano vale 20 puntos; se puede cambiar en la preparación.
+    .title = Cartas en blanco
+
+rules-two-tables =
+    Con ocho jugadores se juegan dos partidas a la vez, en dos mesas de cuatro, durante 28 manos.
+    En cada mesa, las parejas se sientan frente a frente. Cuando cualquiera de los dos sale, la mano termina, y los dos suman las cartas que quedan en las manos de sus rivales.
+    Las parejas cambian en cada mano, de modo que en las 28 manos cada jugador es pareja de cada uno de los demás exactamente durante cuatro manos, y los rivales también cambian. Quién juega con quién se sortea al empezar la partida.
+    Cada jugador lleva su propia cuenta de todas sus parejas. Tras la mano 28, gana la cuenta más alta.
+    Tú juegas en la mesa donde te sientas; los bots juegan la otra mesa, y su resultado se anuncia cuando termina tu mano. Pulsa S para oír las ocho cuentas.
+    .title = Ocho jugadores en dos mesas

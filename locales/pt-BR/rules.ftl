@@ -2,7 +2,7 @@
 ### lidas linha a linha pelo leitor de tela. Os códigos de cláusula são os do RULES.md.
 
 # As seções em ordem de leitura: a mesma lista em todos os idiomas.
-rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match
+rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables
 
 rules-goal =
     Seja o primeiro a se livrar de todas as suas cartas.
@@ -191,3 +191,20 @@ rules-draw-to-match =
     Quando você não pode jogar, continua comprando até tirar uma carta que possa jogar.
     Aí pode jogar essa carta ou ficar com ela.
     .title = Variante: comprar até poder jogar
+
+# DECK-4: depois vem a linha de cada regra, de uno_audio/engine/blanks.py (blank-rule-line).
+rules-blank =
+    O baralho vem com cartas em branco, nas quais a família escreve a sua própria regra. Aqui elas entram pelo menu de preparação: uma de cada cor, ou quantas quiser, cada uma com uma regra da lista abaixo.
+    Uma carta em branco tem cor. Ela vai sobre uma carta da sua cor, ou sobre outra carta em branco com a mesma regra, e depois dela vale qualquer carta da sua cor. Não é um curinga, e conta como carta da sua cor: tê-la impede jogar um Muda de cor e compra quatro sobre essa cor.
+    A regra age quando a carta é jogada na sua vez. Se ela for virada no começo da rodada, é só uma carta da sua cor. Se for a sua última carta, a rodada termina e a regra não age.
+    Ninguém pode se intrometer com uma carta em branco, nem sobre ela.
+    Uma carta em branco que fica numa mão vale 20 pontos; a preparação pode mudar isso.
+    .title = Cartas em branco
+
+rules-two-tables =
+    Com oito jogadores, jogam-se duas partidas ao mesmo tempo, em duas mesas de quatro, durante 28 mãos.
+    Em cada mesa, os parceiros sentam-se frente a frente. Quando qualquer um dos dois bate, a mão termina, e os dois marcam as cartas que ficaram nas mãos dos adversários.
+    Os parceiros mudam a cada mão, de modo que nas 28 mãos cada jogador é parceiro de cada um dos outros por exatamente quatro mãos, e os adversários também mudam. Quem joga com quem é sorteado no começo da partida.
+    Cada jogador tem a sua própria contagem de todas as parcerias. Depois da 28ª mão, vence a maior contagem.
+    Você joga na mesa em que está sentado; os bots jogam a outra mesa, e o resultado dela é anunciado quando a sua mão termina. Aperte S para ouvir as oito contagens.
+    .title = Oito jogadores em duas mesas

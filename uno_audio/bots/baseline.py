@@ -44,7 +44,7 @@ class BasicBot(Bot):
         phase = view.phase
         if phase == "color":
             return "color " + self._favourite(view.hand)
-        if phase == "swap":
+        if phase in ("swap", "choose"):
             return self.rng.choice(legal)
         plays = plays_in(legal)
         if plays:

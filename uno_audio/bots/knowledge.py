@@ -10,7 +10,7 @@ in a challenge, a hand given away in a swap or a rotation, less what was played.
 
 from __future__ import annotations
 
-from ..engine.cards import BUZZER, COLOR_INDEX, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, full_deck
+from ..engine.cards import BUZZER, COLOR_INDEX, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, Card, full_deck
 
 _DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS))
          for b in (False, True)}
@@ -28,6 +28,8 @@ class Knowledge:
         self.active = view.active
         self.counts = view.counts
         unseen = list(_DECK[view.rules.buzzer])
+        for c in view.rules.blank_cards:  # DECK-4.1
+            unseen[Card.parse(c)] += 1
         for c in view.hand:
             unseen[c] -= 1
         for c in view.discard:

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import (BUZZER, Card, COLOR_INDEX, COLORS, DRAW_TWO, POINTS, RANK_INDEX, REVERSE,
-                            SKIP, WILD, WILD_DRAW_FOUR)
+from ..engine.cards import (BLANK_BASE, BUZZER, CARDS, Card, COLOR_INDEX, COLORS, DRAW_TWO, POINTS,
+                            RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR)
 from .base import Bot, colour_counts, plays_in
 from .knowledge import Knowledge
 from .search import choose
@@ -132,6 +132,8 @@ class LevelledBot(Bot):
             return self._colour_choice(view)
         if phase == "swap":
             return self._swap(view)
+        if phase == "choose":
+            return self._choose(view)
         catch = self._catch(view)
         if catch is not None:
             return catch
@@ -173,7 +175,7 @@ class LevelledBot(Bot):
         # but a Wild Draw Four stops a next seat about to go out.
         nxt = view.next_seat
         stop = view.counts[nxt] == 1 and nxt not in view.partners
-        plain = [x for x in plays if x[1] < WILD or (stop and x[1] == WILD_DRAW_FOUR)]
+        plain = [x for x in plays if x[1] < WILD or x[1] >= BLANK_BASE or (stop and x[1] == WILD_DRAW_FOUR)]
         plays = plain or plays
         scored = sorted(((ctx.value_of_play(card, colour), action, card, colour)
                          for action, card, colour in plays), reverse=True)
@@ -257,7 +259,7 @@ class LevelledBot(Bot):
 
     def _simple(self, view, plays) -> str:
         """Any card but a Wild if possible, naming the colour held most."""
-        plain = [x for x in plays if x[1] < WILD] or plays
+        plain = [x for x in plays if x[1] < WILD or x[1] >= BLANK_BASE] or plays
         cards = sorted({card for _, card, _ in plain})
         card = self.rng.choice(cards)
         rest = list(view.hand)
@@ -271,6 +273,20 @@ class LevelledBot(Bot):
     def _colour_choice(self, view) -> str:
         if not self.profile.smart and self.rng.random() < 0.3:
             return self.rng.choice(view.legal)
+        if view.top >= BLANK_BASE and view.turn == self.seat and self.profile.smart:
+            # DECK-4.11: the next seat must follow this colour or draw until it comes:
+            # name one it likely lacks, among those we hold.
+            ctx = _Context(self, view)
+            nxt = view.next_seat
+            held = colour_counts(view.hand)
+
+            def worth(c):
+                if ctx.know is not None:
+                    lacks = ctx.know.p_lacks_colour(nxt, c)
+                else:
+                    lacks = 1.0 - ctx._p_holds(nxt, [k for k in range(len(COLOR_INDEX)) if COLOR_INDEX[k] == c])
+                return (ctx.threat[nxt] * 3 * lacks + 0.4 * min(held[c], 3), -c)
+            return "color " + COLORS[max(range(4), key=worth)]
         return "color " + COLORS[_most_held(view.hand)]
 
     def _swap(self, view) -> str:
@@ -283,6 +299,14 @@ class LevelledBot(Bot):
             return "swap %d" % self.rng.choice(others)
         target = min(others, key=lambda s: (view.counts[s], s))
         return "swap %d" % target if view.counts[target] < len(view.hand) else "pass"
+
+    def _choose(self, view) -> str:
+        """DECK-4.6: the opponent closest to going out draws."""
+        others = [int(a.split()[1]) for a in view.legal if a.startswith("choose")]
+        if not self.profile.smart and self.rng.random() < 0.5:
+            return "choose %d" % self.rng.choice(others)
+        rivals = [s for s in others if s not in view.partners] or others
+        return "choose %d" % min(rivals, key=lambda s: (view.counts[s], s))
 
     def _penalty(self, view) -> str:
         legal = view.legal
@@ -556,7 +580,38 @@ class _Context:
             nxt = self.after(me, direction)
         if card == BUZZER:
             colour = -1
+        if card >= BLANK_BASE:
+            return value + self._after_blank(hand, card, colour, direction)
         return value + self.value_of_hand(hand, colour) + self.block(nxt, card, colour)
+
+    def _after_blank(self, hand, card, colour, direction) -> float:
+        """DECK-4.5 to DECK-4.11, as the same estimates in cards."""
+        effect = CARDS[card].blank.effect
+        counts = self.view.counts
+        me = self.me
+        nxt = self.after(me, direction)
+        others = [s for s in self.order if s != me]
+        if effect == "shed":
+            hand = tuple(c for c in hand if COLOR_INDEX[c] != colour)
+            if not hand:
+                return WIN
+        value = self.value_of_hand(hand, colour)
+        if effect == "others-draw":
+            return value + sum(self.threat[s] for s in others) + self.block(nxt, card, colour)
+        if effect == "chosen-draws":
+            return value + 2 * max(self.threat[s] for s in others) + self.block(nxt, card, colour)
+        if effect == "play-again":
+            return value + sum(self.threat[s] for s in others) * 0.5 + 0.8
+        if effect in ("swap", "pass-hands"):
+            if effect == "swap":
+                rivals = [counts[s] for s in others if s not in self.view.partners]
+                size = min(rivals + [len(hand)])
+            else:
+                size = counts[self.after(me, -direction)]
+            return value + len(hand) - size
+        if effect == "demand":
+            return value + 1.5 * self.block(nxt, card, colour)
+        return value + self.block(nxt, card, colour)
 
     def _again(self, hand, top, colour, direction, depth) -> float:
         """Two players: after an extra-turn card we play again (or must draw)."""
@@ -586,7 +641,7 @@ class _Context:
         return best
 
     def _playable(self, card, top, colour, hand) -> bool:
-        if card >= WILD:
+        if WILD <= card < BLANK_BASE:
             if card == WILD_DRAW_FOUR and not self.rules.bluff:
                 return not any(COLOR_INDEX[c] == colour for c in hand)
             return True

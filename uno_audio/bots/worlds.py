@@ -9,7 +9,8 @@ the view, so the world plays on under the real rules from the same moment.
 
 from __future__ import annotations
 
-from ..engine.cards import CARDS, COLOR_INDEX, COLORS, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, full_deck
+from ..engine.cards import (CARDS, COLOR_INDEX, COLORS, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, Card,
+                            full_deck)
 from ..engine.game import MATCH, Game
 from ..engine.position import build
 from .knowledge import RANK_SLOT, WILD_SLOT
@@ -39,6 +40,8 @@ def unseen_pool(view, know) -> list:
     """The cards `view.seat` has no trace of: not in its hand, the discard pile or a hand it
     knows, as kinds."""
     counts = list(_DECK[view.rules.buzzer])
+    for c in view.rules.blank_cards:  # DECK-4.1
+        counts[Card.parse(c)] += 1
     for c in view.hand:
         counts[c] -= 1
     for c in view.discard:
@@ -145,7 +148,7 @@ def deal(view, know, rng, guilty: bool | None = None) -> Game:
         "rng": (b"w%d" % rng.getrandbits(48), 0),
         "round": view.round, "dealer": view.dealer, "scores": list(view.scores),
         "active": list(view.active), "turn": turn, "direction": view.direction, "phase": phase,
-        "color": colour, "pending": view.pending, "hands": hands, "pile": pool,
+        "color": colour, "named": view.named, "pending": view.pending, "hands": hands, "pile": pool,
         "discard": list(view.discard), "uno": list(view.said_uno), "window": view.uno_window,
         "drawn": drawn, "owner": owner, "guilty": guilt, "passes": passes,
         "buzzed": list(view.buzzed),

@@ -7,7 +7,8 @@
     events = game.apply(game.turn, "draw")
 
 Actions are strings: `play <card> [<colour>]`, `draw`, `pass`, `color <c>`, `uno`,
-`catch <seat>`, `challenge`, `buzz`, `swap <seat>`; `close_buzzer()` and
+`catch <seat>`, `challenge`, `buzz`, `swap <seat>`, `choose <seat>` (a blank card's
+player to draw, DECK-4.6); `close_buzzer()` and
 `next_round()` are the clock's and the table's. Illegal actions raise
 `IllegalAction` with a `reason` code and change nothing. `game.position()` is the
 whole state as one line of text and `Game.from_position(text)` plays on from it;

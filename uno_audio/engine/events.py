@@ -23,7 +23,12 @@ Kinds and their fields (seat is who did it, target who it happened to):
     jump-in-failed seat, card, count        count penalty points (added under lowest and
                                             elimination scoring)
     rotate        seat, count=direction     VAR-07: seat's 0 moved every hand on
-    swap-choice   seat                      VAR-07: seat played a 7 and may swap or keep
+    swap-choice   seat, card                VAR-07: seat played a 7 (or a blank Swap Hands,
+                                            card) and may swap or keep
+    blank-choice  seat, card                DECK-4: seat played a blank card and must choose
+                                            (a player to draw, or a colour)
+    blank         seat, card, target, color, count, cards
+                                            DECK-4: the rule of blank card `card` acted
     swap          seat, target              VAR-07: seat swapped hands with target
     keep          seat                      VAR-07: the 7's player kept their hand
     buzzer        seat                      VAR-BUZZ: the window is open

@@ -20,8 +20,8 @@ from functools import partial
 from itertools import product
 from hashlib import shake_128
 
-from .cards import (BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, KINDS, POINTS, RANK_INDEX,
-                    REVERSE, SKIP, TEXT, WILD, WILD_DRAW_FOUR, Card, full_deck)
+from .cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, KINDS, POINTS,
+                    RANK_INDEX, REVERSE, SKIP, TEXT, WILD, WILD_DRAW_FOUR, Card, full_deck)
 from .events import Event
 from .rules import Rules
 
@@ -43,19 +43,24 @@ class IllegalAction(ValueError):
 # ---- precomputed tables -------------------------------------------------------------
 
 def _matches(card: int, top: int, color: int) -> bool:
-    """PLAY-1/PLAY-2 and VAR-BUZZ: may `card` go on `top` when `color` is to be matched."""
-    if card >= WILD:
+    """PLAY-1/PLAY-2, VAR-BUZZ and DECK-4.2: may `card` go on `top` when `color` is to be
+    matched."""
+    if WILD <= card < BLANK_BASE:
         return True
     if color < 0:  # after a Buzzer, or nothing to match
         return True
     if COLOR_INDEX[card] == color:
         return True
-    return top < WILD and RANK_INDEX[card] == RANK_INDEX[top]
+    # The same number or symbol; a blank card's symbol is its rule.
+    return (top < WILD or top >= BLANK_BASE) and RANK_INDEX[card] == RANK_INDEX[top]
 
 
-# MATCH[top * 5 + color + 1][card]
+# MATCH[top * 5 + color + 1][card]; then, from DEMAND_KEY, one row per colour a blank card
+# named (DECK-4.11): only cards of that colour go.
 MATCH = tuple(tuple(_matches(c, t, col) for c in range(KINDS))
-              for t in range(KINDS) for col in range(-1, 4))
+              for t in range(KINDS) for col in range(-1, 4)) + tuple(
+    tuple(COLOR_INDEX[c] == col for c in range(KINDS)) for col in range(4))
+DEMAND_KEY = KINDS * 5
 # The cards that may jump in on each top card: the identical number card (VAR-JUMP),
 # or any colour of the same number or symbol (VAR-SUPERJUMP); no wilds, no Buzzer.
 JUMPERS = tuple((t,) if t < WILD and RANK_INDEX[t] < 10 else () for t in range(KINDS))
@@ -66,6 +71,7 @@ WILD_PLAY_ACTIONS = {k: tuple(f"play {TEXT[k]} {c}" for c in COLORS) for k in (W
 COLOR_ACTIONS = tuple(f"color {c}" for c in COLORS)
 MAX_PLAYERS = 10
 CATCH_ACTIONS = tuple(f"catch {s}" for s in range(MAX_PLAYERS))
+CHOOSE_ACTIONS = tuple(f"choose {s}" for s in range(MAX_PLAYERS))
 SWAP_ACTIONS = tuple(f"swap {s}" for s in range(MAX_PLAYERS))
 _COLOR_OF_LETTER = {c: i for i, c in enumerate(COLORS)}
 # The kinds of each colour, to ask whether a hand holds that colour in one C call.
@@ -109,7 +115,7 @@ DRAWS = tuple(4 if k == WILD_DRAW_FOUR else 2 for k in range(KINDS))
 
 
 def _fast_kind(k, seq, sz, stack, bluff):
-    if seq or k == BUZZER:
+    if seq or k == BUZZER or k >= BLANK_BASE:
         return 0
     if k == WILD:
         return PASS_FAST
@@ -131,6 +137,36 @@ POINT_BYTES = bytes(POINTS).ljust(256, b"\0")
 AFTER: dict = {}
 # The decks, built once and copied for each deal.
 DECKS = {b: tuple(full_deck(b)) for b in (False, True)}
+# Decks with blank cards (DECK-4.1) and point tables for another blank score, as met.
+BLANK_DECKS: dict = {}
+BLANK_POINT_BYTES: dict = {}
+
+
+def _deck(rules) -> tuple:
+    """The deck `rules` deal from, in `full_deck` order."""
+    if not rules.blank_cards:
+        return DECKS[rules.buzzer]
+    key = (rules.buzzer, rules.blank_cards)
+    deck = BLANK_DECKS.get(key)
+    if deck is None:
+        deck = BLANK_DECKS[key] = tuple(full_deck(rules.buzzer, rules.blank_cards))
+    return deck
+
+
+def _point_bytes(rules) -> bytes:
+    """POINT_BYTES with the blank cards' score of `rules` (DECK-4.3)."""
+    points = rules.blank_points
+    if points == 20:
+        return POINT_BYTES
+    table = BLANK_POINT_BYTES.get(points)
+    if table is None:
+        table = bytearray(POINT_BYTES)
+        for k in range(BLANK_BASE, KINDS):
+            table[k] = min(points, 255)
+        table = BLANK_POINT_BYTES[points] = bytes(table)
+    return table
+
+
 NUMBER_CARDS = tuple(c for c in DECKS[False] if RANK_INDEX[c] < 10)
 BIG_ENDIAN = sys.byteorder == "big"
 UINT32 = next(t for t in "HILQ" if array(t).itemsize == 4)
@@ -158,6 +194,7 @@ def _parse_table() -> dict:
     for seat in range(MAX_PLAYERS):
         table[CATCH_ACTIONS[seat]] = ("catch", seat, -1)
         table[SWAP_ACTIONS[seat]] = ("swap", seat, -1)
+        table[CHOOSE_ACTIONS[seat]] = ("choose", seat, -1)
     return table
 
 
@@ -193,7 +230,7 @@ def parse_action(action: str) -> tuple:
         if color is None:
             raise IllegalAction("unknown-color", action)
         return ("color", None, color)
-    elif verb in ("catch", "swap") and len(args) == 1:
+    elif verb in ("catch", "swap", "choose") and len(args) == 1:
         try:
             return (verb, int(args[0]), -1)
         except ValueError:
@@ -261,6 +298,8 @@ class Game:
             raise ValueError("teams need at least 4 players")
         if rules.rotate and players != 4:
             raise ValueError("rotating partners is a game for 4 players")
+        if rules.two_tables and (players != 4 or rules.teams or rules.rotate):
+            raise ValueError("each of the two tables is a game of 4 players in two pairs")
         if rules.partners and rules.scoring == "elimination":
             raise ValueError("elimination is played without partners")
         if dealer is not None and not (isinstance(dealer, int) and 0 <= dealer < players):
@@ -289,7 +328,7 @@ class Game:
         self._events: list[Event] = []
         if deck is None:
             # The first shuffle's random numbers serve the draw for the dealer too.
-            self._shuffle(list(DECKS[rules.buzzer]), DEALER_KEYS)
+            self._shuffle(list(_deck(rules)), DEALER_KEYS)
             keys = self._keys[-DEALER_KEYS:]
         else:
             keys = self.rng.block(self.rng.label(), 0, DEALER_KEYS)
@@ -352,6 +391,8 @@ class Game:
         if self.rules.rotate:
             pair = ROTATE_PAIRS[((self.round - 1) // 4) % 3]
             return 0 if seat in pair else 1
+        if self.rules.two_tables:  # partners face each other: seats 0 and 2, 1 and 3
+            return seat % 2
         return None
 
     def partners(self, seat: int) -> list[int]:
@@ -361,7 +402,7 @@ class Game:
         return [s for s in range(self.players) if s != seat and self.team_of(s) == team]
 
     def hand_points(self, seat: int) -> int:
-        return sum(POINTS[c] for c in self.hands[seat])
+        return sum(bytes(self.hands[seat]).translate(_point_bytes(self.rules)))
 
     def said_uno(self, seat: int) -> bool:
         return self._uno[seat]
@@ -427,6 +468,8 @@ class Game:
             elif phase == "swap":
                 acts = [SWAP_ACTIONS[s] for s in range(self.players) if s != player and self.active[s]]
                 acts.append("pass")
+            elif phase == "choose":
+                acts = [CHOOSE_ACTIONS[s] for s in range(self.players) if s != player and self.active[s]]
         elif phase in ("play", "drawn") and (self._seq_seat is not None or self.rules.jumping):
             acts = self._out_of_turn_plays(player, hand)
         if len(hand) <= 2 and self._can_say_uno(player):
@@ -583,7 +626,7 @@ class Game:
         self._events = []
         self.direction = 1  # SETUP-2: the deal passes clockwise, whatever the last direction
         self.dealer = self._next_active(self.dealer, 1)
-        self._shuffle(list(DECKS[self.rules.buzzer]))
+        self._shuffle(list(_deck(self.rules)))
         self._deal()
         self.log.append((None, "next-round"))
         self.history = list(self._events)
@@ -699,7 +742,8 @@ class Game:
         phase = self.phase
         if phase == "play":
             if not MATCH[self._key][card]:
-                raise IllegalAction("card-does-not-match", action)
+                raise IllegalAction("named-colour-only" if self._key >= DEMAND_KEY  # DECK-4.11
+                                    else "card-does-not-match", action)
         elif phase == "drawn":
             if card != self._drawn:
                 raise IllegalAction("only-drawn-card", action)
@@ -749,6 +793,10 @@ class Game:
             self._lapse_sequence(p)
         self._uno[p] = False
         hand = self.hands[p]
+        # DECK-4.11: under a named colour, draw until a card of it comes.
+        demand = self._key >= DEMAND_KEY
+        if not demand and not self._plain_draw:
+            self._plain_draw = not (self.rules.draw_to_match or self.rules.sequences)
         match = MATCH[self._key]
         drawn = None
         count = 0
@@ -764,9 +812,10 @@ class Game:
                                 or not self._holds_color(hand, self._color)):
                 drawn = card
                 break
-            if not self.rules.draw_to_match:
+            if not self.rules.draw_to_match and not demand:
                 break
         if count == 0:
+            self._end_demand()
             self._emit(Event("empty", p))
             self._passes += 1
             if self._passes >= sum(self.active):
@@ -776,11 +825,12 @@ class Game:
             return
         self._passes = 0
         self._emit(Event("draw", p, count=count, cards=tuple(cards), to=p,
-                         mode="match" if self.rules.draw_to_match else "turn"))
+                         mode="match" if self.rules.draw_to_match or demand else "turn"))
         if drawn is not None:
             self.phase = "drawn"
             self._drawn = drawn
         else:
+            self._end_demand()
             self._advance(p, 1)
 
     def _do_pass(self, p, _arg, _color, action):
@@ -789,6 +839,7 @@ class Game:
         if self.phase == "swap":
             self._emit(Event("keep", p))
         else:
+            self._end_demand()
             self._emit(PASS_EVENTS[p])
         self._advance(p, 1)
 
@@ -798,7 +849,16 @@ class Game:
         if p != self.turn:
             raise IllegalAction("not-your-turn", action)
         self._color = color
-        self._key = self.discard[-1] * 5 + color + 1
+        top = self.discard[-1]
+        if top >= BLANK_BASE:
+            # DECK-4.11: the next player must play this colour, or draw until it comes.
+            self._key = DEMAND_KEY + color
+            self._plain_draw = False
+            self._emit(Event("color", p, color=COLORS[color]))
+            self._emit(Event("blank", p, card=top, color=COLORS[color], target=self._next_active(p, 1)))
+            self._advance(p, 1)
+            return
+        self._key = top * 5 + color + 1
         self.phase = "play"
         self._emit(Event("color", p, color=COLORS[color]))
 
@@ -843,6 +903,18 @@ class Game:
             self._give(p, total + 2, "bluff")
             self._emit(Event("skip", p))
             self._advance(p, 1)
+
+    def _do_choose(self, p, target, _color, action):
+        """DECK-4.6: the player of a blank card names who draws."""
+        if self.phase != "choose" or p != self.turn:
+            raise IllegalAction("nothing-to-choose", action)
+        if not 0 <= target < self.players or target == p or not self.active[target]:
+            raise IllegalAction("no-such-seat", action)
+        card = self.discard[-1]
+        count = card.blank.count
+        self._emit(Event("blank", p, card=card, target=target, count=count))
+        self._give(target, count, "blank")
+        self._advance(p, 1)
 
     def _do_buzz(self, p, _arg, _color, action):
         if self.phase != "buzzer":
@@ -953,6 +1025,54 @@ class Game:
             self.phase = "buzzer"
             self._buzzed = []
             self._emit(Event("buzzer", p))
+        else:
+            self._blank(p, CARDS[card])
+
+    def _blank(self, p, card):
+        """DECK-4.5 to DECK-4.11: the rule of a blank card acts."""
+        rule = card.blank
+        effect = rule.effect
+        if effect == "others-draw":
+            self._emit(Event("blank", p, card=card, count=rule.count))
+            for s in self._order_from(p)[1:]:
+                self._give(s, rule.count, "blank")
+            self._advance(p, 1)
+        elif effect == "chosen-draws":
+            self.phase = "choose"
+            self._emit(Event("blank-choice", p, card=card))
+        elif effect == "swap":
+            self.phase = "swap"
+            self._emit(Event("swap-choice", p, card=card))
+        elif effect == "pass-hands":
+            self._seven_zero(p, 0)
+        elif effect == "play-again":
+            self._emit(Event("blank", p, card=card))
+            self._start_turn(p)
+        elif effect == "shed":
+            colour = COLOR_INDEX[card]
+            hand = self.hands[p]
+            shed = [c for c in hand if COLOR_INDEX[c] == colour]
+            hand[:] = [c for c in hand if COLOR_INDEX[c] != colour]
+            self.discard[-1:-1] = shed  # face up beneath the blank card, which stays on top
+            self._emit(Event("blank", p, card=card, count=len(shed), cards=tuple(shed)))
+            if not hand:
+                self._end_round(p)  # OUT-1
+                return
+            if shed:
+                if len(hand) == 1:
+                    self._window = None if self._uno[p] else p
+                else:
+                    self._window = None
+                    self._uno[p] = False
+            self._advance(p, 1)
+        else:  # "demand": the colour is named next (`_do_color`)
+            self.phase = "color"
+            self._emit(Event("blank-choice", p, card=card))
+
+    def _end_demand(self):
+        """DECK-4.11: the named colour stays, matched as usual from now on."""
+        if self._key >= DEMAND_KEY:
+            self._key = self.discard[-1] * 5 + self._color + 1
 
     def _seven_zero(self, p, rank):
         if rank == 0:
@@ -1060,7 +1180,7 @@ class Game:
 
     def _busy_reason(self) -> str:
         return {"penalty": "penalty-pending", "color": "color-pending", "swap": "swap-pending",
-                "buzzer": "buzzer-pending"}.get(self.phase, "not-your-turn")
+                "buzzer": "buzzer-pending", "choose": "choose-pending"}.get(self.phase, "not-your-turn")
 
     def _slot(self, seat) -> int:
         """The index of `seat`'s total in `scores` (its team's under VAR-TEAMS)."""
@@ -1327,7 +1447,8 @@ class Game:
         self.winner = winner
         self.phase = "over"
         self._window = None
-        points = [sum(bytes(h).translate(POINT_BYTES)) for h in self.hands]
+        table = POINT_BYTES if not rules.blank_cards else _point_bytes(rules)
+        points = [sum(bytes(h).translate(table)) for h in self.hands]
         if rules.scoring == "standard":
             partners = self.partners(winner) if rules.partners else ()
             gained = sum(points) - points[winner]
@@ -1355,7 +1476,8 @@ class Game:
         rounds = rules.rounds or (ROTATE_HANDS if rules.rotate else None)
         last_round = rounds is not None and self.round >= rounds
         # VAR-ROTATE is always its 12 hands (or the set rounds): the target does not end it.
-        reached = not rules.rotate and max(scores) >= rules.target
+        # Two tables: the match of 28 hands (`TwoTables`) ends it, not a table's own game.
+        reached = not rules.rotate and not rules.two_tables and max(scores) >= rules.target
         best = None
         if rules.scoring == "standard":
             if last_round or reached:

@@ -28,13 +28,16 @@ from __future__ import annotations
 from dataclasses import fields
 
 from .cards import COLORS, Card
+from .game import DEMAND_KEY
 from .rules import Rules
 
 VERSION = "uno1"
 FIELDS = ("players", "rules", "rng", "round", "dealer", "scores", "active", "turn", "dir",
           "phase", "color", "pending", "hands", "pile", "discard", "uno", "window", "drawn",
           "owner", "guilty", "passes", "buzzed", "seq", "over", "winner", "match")
-PHASES = ("play", "drawn", "penalty", "color", "swap", "buzzer", "over")
+PHASES = ("play", "drawn", "penalty", "color", "swap", "choose", "buzzer", "over")
+# After the colour: only that colour may be played now (a blank card's DECK-4.11).
+NAMED = "!"
 NONE = "-"
 
 
@@ -53,6 +56,8 @@ def _value_text(value) -> str:
         return "none"
     if value is False:
         return "false"
+    if isinstance(value, (tuple, list)):  # the blank cards (DECK-4.1): R*SWAP+G*NAME
+        return "+".join(value)
     return str(value)
 
 
@@ -74,6 +79,8 @@ def parse_rules(text: str) -> Rules:
             values[name] = value.lower() in ("1", "true", "yes", "on")
         elif kinds[name] == "str":
             values[name] = value
+        elif kinds[name] == "tuple":
+            values[name] = tuple(value.split("+"))
         elif value.lower() == "none":
             values[name] = None
         else:
@@ -133,7 +140,7 @@ def write(game) -> str:
         "turn": str(g.turn),
         "dir": str(g.direction),
         "phase": g.phase,
-        "color": COLORS[g._color] if g._color >= 0 else NONE,
+        "color": (COLORS[g._color] + (NAMED if g._key >= DEMAND_KEY else "")) if g._color >= 0 else NONE,
         "pending": str(g._pending),
         "hands": "/".join(",".join(str(Card(c)) for c in h) for h in g.hands),
         "pile": _cards(pile),
@@ -219,6 +226,8 @@ def read(text: str) -> dict:
     if phase not in PHASES:
         raise ValueError(f"unknown phase: {phase!r}")
     color = v["color"]
+    named = color.endswith(NAMED) and color != NAMED
+    color = color[:-1] if named else color
     if color != NONE and color not in COLORS:
         raise ValueError(f"unknown colour: {color!r}")
     discard = _card_list(v["discard"])
@@ -240,7 +249,7 @@ def read(text: str) -> dict:
         "round": _int(v["round"], "round", 1), "dealer": _int(v["dealer"], "dealer", 0, players - 1),
         "scores": scores, "active": _flags(v["active"], "active", players),
         "turn": _int(v["turn"], "turn", 0, players - 1), "direction": direction, "phase": phase,
-        "color": COLORS.index(color) if color != NONE else -1,
+        "color": COLORS.index(color) if color != NONE else -1, "named": named,
         "pending": _int(v["pending"], "pending"),
         "hands": [_card_list(h) for h in hands], "pile": _card_list(v["pile"]), "discard": discard,
         "uno": _flags(v["uno"], "uno", players), "window": _opt_seat(v["window"], "window", players),
@@ -262,7 +271,7 @@ def build(game_class, state: dict, seed=None):
     """A `Game` in the state `state` (as `read` gives), with an empty history and log.
 
     `seed` is what the game reports as its seed (the random stream is `state["rng"]`)."""
-    from .game import FAST, Stream
+    from .game import DEMAND_KEY, FAST, Stream
     rules = state["rules"]
     players = state["players"]
     g = game_class.__new__(game_class)
@@ -298,6 +307,9 @@ def build(game_class, state: dict, seed=None):
     g.winner = state["winner"]
     g._color = color = state["color"]
     g._key = g.discard[-1] * 5 + color + 1
+    if state.get("named") and color >= 0:  # DECK-4.11
+        g._key = DEMAND_KEY + color
+        g._plain_draw = False
     g._pending = state["pending"]
     g._passes = state["passes"]
     g._window = state["window"]

@@ -31,6 +31,12 @@ class Rules:
     target: int = _variant("SCORE-2", 500)
     scoring: str = _variant("SCORE-3", "standard")
     rounds: int | None = _variant("SCORE-3", None)
+    # DECK-4: the blank cards added to the deck, by text ("R*SWAP"), and what each scores.
+    blank_cards: tuple = _variant("DECK-4.1", ())
+    blank_points: int = _variant("DECK-4.3", 20)
+    # VAR-ROTATE with eight players: each table of four is a Game with this on; the match
+    # of 28 hands is `tables.TwoTables`.
+    two_tables: bool = _variant("VAR-ROTATE-8")
 
     def __post_init__(self):
         if self.scoring not in SCORINGS:
@@ -46,6 +52,19 @@ class Rules:
             raise ValueError(f"rounds must be a positive whole number, not {self.rounds!r}")
         if self.target < 1:
             raise ValueError("target must be at least 1")
+        if not isinstance(self.blank_cards, (tuple, list)):
+            raise ValueError(f"blank_cards must be a list of blank cards, not {self.blank_cards!r}")
+        from .cards import BLANK_BASE, Card
+        texts = []
+        for text in self.blank_cards:
+            try:
+                card = Card.parse(text)
+            except ValueError:
+                card = None
+            if card is None or card < BLANK_BASE:
+                raise ValueError(f"not a blank card: {text!r}")
+            texts.append(str(card))
+        object.__setattr__(self, "blank_cards", tuple(texts))  # JSON gives a list
 
     @property
     def jumping(self) -> bool:
@@ -53,10 +72,12 @@ class Rules:
 
     @property
     def partners(self) -> bool:
-        return self.teams or self.rotate
+        return self.teams or self.rotate or self.two_tables
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        data = asdict(self)
+        data["blank_cards"] = list(self.blank_cards)  # as JSON holds it
+        return data
 
     @classmethod
     def from_dict(cls, data: dict) -> "Rules":

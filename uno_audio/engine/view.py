@@ -6,12 +6,14 @@ view cannot reach another seat's cards.
 
 from __future__ import annotations
 
+from .game import DEMAND_KEY
+
 
 class View:
     __slots__ = ("seat", "players", "rules", "hand", "counts", "top", "color", "turn",
                  "direction", "phase", "pending", "drawn", "scores", "dealer", "round",
                  "uno_window", "said_uno", "sequence", "buzzed", "active", "legal",
-                 "history", "draw_pile_size", "discard", "round_over", "partners", "team", "table")
+                 "history", "draw_pile_size", "discard", "round_over", "partners", "team", "table", "named")
 
     def __init__(self, game, seat: int):
         set_ = object.__setattr__
@@ -47,6 +49,8 @@ class View:
         # passes in a row, who played the top card, the sequence (seat, last card, step).
         set_(self, "table", (game._passes, game._top_owner, game._seq_seat, game._seq_last,
                              game._seq_dir))
+        # DECK-4.11: only the colour in play may be played now (a blank card named it).
+        set_(self, "named", game._key >= DEMAND_KEY)
 
     def __setattr__(self, name, value):
         raise AttributeError("a view is read-only")

@@ -329,6 +329,8 @@ class Display:
         # The colour's key letter beside the name, so no card depends on seeing colour.
         color = card.color
         mark = table.tr("color-key", color=color).upper() if color else "*"
+        if card.blank is not None:
+            mark += "*"  # a blank card (DECK-4): its rule is no Wild's
         return f"[{mark}] {table.announcer.card(card)}"
 
 

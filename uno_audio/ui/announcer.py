@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import DRAW_TWO, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, BUZZER
+from ..engine.cards import BLANK_BASE, CARDS, DRAW_TWO, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, BUZZER
 from ..i18n import card_args
 from ..phrases import join
 
@@ -37,6 +37,9 @@ class Announcer:
     # ---- words --------------------------------------------------------------------
 
     def card(self, card, form: str = "card") -> str:
+        if card >= BLANK_BASE:  # DECK-4: its colour and its rule's name
+            card = CARDS[card]
+            return self.tr("blank-card", name=self.tr(card.blank.name_id), color=card.color)
         return self.tr(form, **card_args(card))
 
     def cards(self, cards) -> str:
@@ -87,10 +90,19 @@ class Announcer:
     def lines(self, events, counts=None) -> list[Line]:
         out: list[Line] = []
         events = list(events)
+        skip = 0
         for i, e in enumerate(events):
+            if i < skip:
+                continue
             if e.kind == "reverse" and i + 1 < len(events) and events[i + 1].kind == "skip":
                 continue  # two players: the Reverse is a Skip, and the skip line says so (TWO-1)
             e = e.seen_by(self.me)
+            if e.kind == "play" and e.card >= BLANK_BASE:
+                told = self._blank_and_choice(events, i, counts)
+                if told is not None:
+                    lines, skip = told
+                    out.extend(lines)
+                    continue
             handler = getattr(self, "_on_" + e.kind.replace("-", "_"), None)
             if handler is None:
                 continue
@@ -149,6 +161,8 @@ class Announcer:
         return Line(self._say("color-chosen", e.seat, color=self.color(e.color)))
 
     def _on_draw(self, e, counts):
+        if e.mode == "blank" and e.seat != self.me:
+            return None  # the blank card's own line said who draws
         if e.mode == "uno" or e.count == 0 and e.mode != "turn":
             if e.seat == self.me and e.cards:
                 return self._drawn(e, counts)
@@ -243,6 +257,69 @@ class Announcer:
             lines.append(Line(join(", ", [first, second])))
         return lines
 
+    def _blank_and_choice(self, events, i, counts):
+        """A blank card played with its choice made at once (a bot's), in one line:
+        "Ana plays red Swap Hands and swaps with you." Returns (lines, index after), or None."""
+        play = events[i]
+        rule = CARDS[play.card].blank
+        ends = {"swap": ("swap", "keep"), "chosen-draws": ("blank",), "demand": ("blank",)}.get(rule.effect)
+        if ends is None:
+            return None
+        for j in range(i + 1, len(events)):
+            e = events[j]
+            if e.kind in ends and e.seat == play.seat:
+                break
+            if e.kind not in ("swap-choice", "blank-choice", "color"):
+                return None
+        else:
+            return None
+        card = self.card(play.card)
+        cue = _BLANK_CUES[rule.effect]
+        if e.kind == "swap":
+            lines = self._on_swap(e, counts)
+            if e.target == self.me:
+                text = self.tr("blank-played-swap-with-you", name=self.name(e.seat), card=card)
+            else:
+                text = self._say("blank-played-swap", e.seat, card=card, target=self.name(e.target))
+            lines[0] = Line(text, "swap", e.seat)
+        elif e.kind == "keep":
+            lines = [Line(self._say("blank-played-keep", e.seat, card=card), cue, e.seat)]
+        else:
+            key = "blank-played-pick" if rule.effect == "chosen-draws" else "blank-played-name"
+            args = {"card": card, "count": e.count, "color": self.color(e.color)}
+            if e.target == self.me:
+                text = self.tr(key + "-on-you", name=self.name(e.seat), **args)
+            else:
+                text = self._say(key, e.seat, target=self.name(e.target), **args)
+            lines = [Line(text, cue, e.seat)]
+        if counts is not None and play.seat != self.me and counts[play.seat] in (1, 2):
+            lines.append(Line(self.tr("cards-left", name=self.name(play.seat), count=counts[play.seat])))
+        return lines, j + 1
+
+    def _on_blank_choice(self, e, counts):
+        if e.seat == self.me:
+            return None  # the table asks the player
+        key = "blank-pick-choosing" if e.card.blank.choice == "player" else "blank-naming"
+        return Line(self.tr(key, name=self.name(e.seat)), None, e.seat)
+
+    def _on_blank(self, e, counts):
+        """DECK-4.5 to DECK-4.11: what a blank card's rule did."""
+        rule = CARDS[e.card].blank
+        key = rule.name_id + "-done"
+        cue = _BLANK_CUES.get(rule.effect, "play")
+        if rule.effect == "chosen-draws":
+            if e.target == self.me:
+                return Line(self.tr(key + "-on-you", name=self.name(e.seat), count=e.count), cue, e.seat)
+            return Line(self._say(key, e.seat, target=self.name(e.target), count=e.count), cue, e.seat)
+        if rule.effect == "demand":
+            color = self.color(e.color)
+            if e.target == self.me:
+                return Line(self.tr(key + "-on-you", color=color), cue, e.target)
+            return Line(self.tr(key, target=self.name(e.target), color=color), cue, e.target)
+        if rule.effect == "shed":
+            return Line(self._say(key, e.seat, count=e.count, cards=self.cards(e.cards)), cue, e.seat)
+        return Line(self._say(key, e.seat), cue, e.seat)
+
     def _on_keep(self, e, counts):
         return Line(self._say("swap-keep", e.seat))
 
@@ -301,7 +378,14 @@ class Announcer:
         return self.tr("list-and", first=join(", ", names[:-1]), last=names[-1])
 
 
+# The existing sound nearest to what each blank card's rule does.
+_BLANK_CUES = {"others-draw": "draw_two", "chosen-draws": "draw_two", "swap": "swap",
+               "pass-hands": "swap", "play-again": "skip", "shed": "play", "demand": "wild"}
+
+
 def _cue_for(card) -> str:
+    if card >= BLANK_BASE:
+        return _BLANK_CUES[CARDS[card].blank.effect]
     if card == BUZZER:
         return "buzzer"
     if card >= WILD:

@@ -79,7 +79,7 @@ class Choices:
                 return self.app.say(self.tr("color-cancelled"), owner=self.me)
         super().unbound(key, t)
 
-    # ---- choosing a player (7 swap) -------------------------------------------------------
+    # ---- choosing a player (7 swap, or a blank card's rule) ---------------------------------
 
     def open_choice(self):
         g = self.game
@@ -87,7 +87,7 @@ class Choices:
         self.choices = sorted((s for s in range(g.players) if s != self.me and g.active[s]),
                               key=lambda s: (len(g.hands[s]), s))
         self.choice = 0
-        self.app.say(self.tr("choose-swap"), owner=self.me)
+        self.app.say(self.tr("choose-pick" if g.phase == "choose" else "choose-swap"), owner=self.me)
         self._say_choice()
 
     def choice_labels(self) -> list[str]:
@@ -109,8 +109,12 @@ class Choices:
 
     def cmd_choice_select(self, t):
         self.mode = None
-        self.act(f"swap {self.choices[self.choice]}", t)
+        verb = "choose" if self.game.phase == "choose" else "swap"
+        self.act(f"{verb} {self.choices[self.choice]}", t)
 
     def cmd_choice_cancel(self, t):
+        if self.game.phase == "choose":  # DECK-4.6: someone must draw
+            self.app.say(self.tr("blank-must-choose"), cue="error")
+            return self._say_choice()
         self.mode = None
         self.act("pass", t)

@@ -16,6 +16,9 @@ PRESETS = {
 }
 VARIANTS = tuple(f.name for f in fields(Rules) if f.type == "bool")
 TARGETS = (100, 200, 300, 500, 750, 1000)
+# Blank cards (DECK-4): at most this many, and the scores offered for one.
+MAX_BLANKS = 12
+BLANK_POINTS = (10, 20, 30, 40, 50)
 # The screens whose keys the main menu's key help reads out, in that order.
 HELP_CONTEXTS = ("table", "menu", "color", "choose", "reader")
 
@@ -162,12 +165,13 @@ class MainMenu(Menu):
 
     def resume(self):
         from .table import Table
+        from .two_tables import TwoTablesTable
         game, info = self.app.saves.load()
         if game is None:
             self.app.say(self.tr("save-unreadable"))
             self.on_enter()
             return
-        self.app.push(Table.resumed(self.app, game, info))
+        self.app.push((TwoTablesTable if "two_tables" in info else Table).resumed(self.app, game, info))
 
     def key_help(self):
         from .screens import help_lines
@@ -198,6 +202,8 @@ class SetupMenu(Menu):
         self.players = s.players
         self.level = s.bot_level
         self.rules = s.game_rules()
+        if self.rules.two_tables:
+            self.players = 8  # a hand-edited file may say otherwise
         self.hidden = s.hidden_hands
         self.seats = self._load_seats(s.seats, app)
         super().__init__(app)
@@ -267,7 +273,63 @@ class SetupMenu(Menu):
                  change=self._scoring),
             Item(lambda: tr("setup-target", points=self.rules.target), change=self._target),
         ]
+        items += self._blank_items()
         return items
+
+    # ---- blank cards (DECK-4): the items come from the rules' declaration -----------------
+
+    def _blank_items(self):
+        tr = lambda *a, **k: self.tr(*a, **k)
+        items = [Item(lambda: tr("setup-blank-count", count=len(self.rules.blank_cards)),
+                      change=self._blank_count, help=lambda: tr("setup-blank-count-help"))]
+        for i in range(len(self.rules.blank_cards)):
+            items.append(Item(self._blank_label(i), change=self._blank_rule(i),
+                              help=lambda i=i: tr("setup-blank-card-help",
+                                                  rules=tr(self._blank(i).blank.rules_id))))
+        if self.rules.blank_cards:
+            items.append(Item(lambda: tr("setup-blank-points", points=self.rules.blank_points),
+                              change=self._blank_points, help=lambda: tr("setup-blank-points-help")))
+        return items
+
+    def _blank(self, i):
+        from ..engine import Card
+        return Card.parse(self.rules.blank_cards[i])
+
+    def _blank_label(self, i):
+        def label():
+            card = self._blank(i)
+            return self.tr("setup-blank-card", number=i + 1, color=self.tr("color", color=card.color),
+                           rule=self.tr(card.blank.name_id))
+        return label
+
+    def _blank_count(self, delta):
+        """One card more or fewer; the colours go round red, yellow, green, blue, and a new
+        card takes the next rule of the list."""
+        from ..engine.blanks import BLANK_RULES
+        from ..engine.cards import blank_kind, TEXT
+        cards = list(self.rules.blank_cards)
+        if delta > 0 and len(cards) < MAX_BLANKS:
+            n = len(cards)
+            cards.append(TEXT[blank_kind(n % 4, n % len(BLANK_RULES))])
+        elif delta < 0 and cards:
+            cards.pop()
+        self.rules = replace(self.rules, blank_cards=tuple(cards))
+        self._rebuild()
+
+    def _blank_rule(self, i):
+        def change(delta):
+            from ..engine.blanks import BLANK_RULES
+            from ..engine.cards import blank_kind, COLOR_INDEX, TEXT
+            card = self._blank(i)
+            rule = (BLANK_RULES.index(card.blank) + delta) % len(BLANK_RULES)
+            cards = list(self.rules.blank_cards)
+            cards[i] = TEXT[blank_kind(COLOR_INDEX[card], rule)]
+            self.rules = replace(self.rules, blank_cards=tuple(cards))
+        return change
+
+    def _blank_points(self, delta):
+        i = BLANK_POINTS.index(self.rules.blank_points) if self.rules.blank_points in BLANK_POINTS else 1
+        self.rules = replace(self.rules, blank_points=BLANK_POINTS[(i + delta) % len(BLANK_POINTS)])
 
     def _rebuild(self):
         self.items = self.build()
@@ -388,6 +450,14 @@ class SetupMenu(Menu):
                 r = replace(r, rotate=False)
         if r.teams and r.rotate:
             r = replace(r, rotate=False) if changed == "teams" else replace(r, teams=False)
+        if r.two_tables:  # VAR-ROTATE with eight: two tables of four, in pairs
+            if changed == "two_tables":
+                self.players = 8
+                r = replace(r, teams=False, rotate=False)
+            elif self.players != 8 or r.teams or r.rotate:
+                r = replace(r, two_tables=False)
+        if r.scoring != "standard" and r.two_tables:
+            r = replace(r, scoring="standard")
         if r.scoring == "elimination" and (r.teams or r.rotate):
             r = replace(r, scoring="standard")
         self.rules = r
@@ -428,8 +498,11 @@ class SetupMenu(Menu):
         levels = {i: seat["kind"] for i, seat in enumerate(seats) if seat["kind"] != "human"}
         names = table_names(seats, self.tr)
         keys = {i: {"buzz": seats[i]["buzz"], "catch": seats[i]["catch"]} for i in humans[1:]}
-        self.app.replace(Table.create(self.app, self.rules, humans, levels, names, keys, self.hidden,
-                                      seed=getattr(self.app, "seed", None)))
+        kind = Table
+        if self.rules.two_tables:
+            from .two_tables import TwoTablesTable as kind
+        self.app.replace(kind.create(self.app, self.rules, humans, levels, names, keys, self.hidden,
+                                     seed=getattr(self.app, "seed", None)))
 
 
 class SettingsMenu(Menu):
@@ -470,7 +543,12 @@ def rules_reader(app) -> Reader:
     tr = app.tr
     sections = []
     for sid in tr("rules-sections").split():
-        sections.append((tr.attribute(sid, "title"), tr(sid).split("\n")))
+        lines = tr(sid).split("\n")
+        if sid == "rules-blank":
+            # DECK-4: each rule's text, from the one declaration of the rules.
+            from ..engine.blanks import BLANK_RULES
+            lines += [tr("blank-rule-line", name=tr(r.name_id), rules=tr(r.rules_id)) for r in BLANK_RULES]
+        sections.append((tr.attribute(sid, "title"), lines))
     return Reader(app, sections, "rules")
 
 

@@ -257,6 +257,10 @@ class Table(Family, Choices, Teams, Screen):
                 events = g.apply(seat, action)
             except IllegalAction:
                 events = g.apply(seat, g.legal_actions(seat)[-1])
+            if events and events[-1].kind in ("swap-choice", "blank-choice") and events[-1].card is not None \
+                    and g.decider == seat:
+                # DECK-4: a bot chooses for its blank card at once; the play is told with it.
+                events = events + g.apply(seat, self.bots[seat].act(g.view(seat)))
             self.after(events, now)
             return True
         return False
@@ -322,7 +326,7 @@ class Table(Family, Choices, Teams, Screen):
                 self.app.say(self.tr("playable-count", count=playable), kind=GAME, owner=self.me)
         if g.turn == self.me and g.phase == "color" and self.mode is None:
             self.open_colors(None)
-        if g.turn == self.me and g.phase == "swap" and self.mode is None:
+        if g.turn == self.me and g.phase in ("swap", "choose") and self.mode is None:
             self.open_choice()
         seq = g.sequence
         if seq is not None and seq[0] == self.me and events and \
@@ -664,6 +668,8 @@ class Table(Family, Choices, Teams, Screen):
         on = [self.tr("variant-" + n.replace("_", "-")) for n in VARIANTS if getattr(self.rules, n)]
         base = self.tr("rules-in-play", target=self.rules.target,
                        scoring=self.tr("scoring-" + self.rules.scoring))
+        if self.rules.blank_cards:
+            base = join(" ", [base, self.tr("rules-blank-cards", cards=self.announcer.cards(self.blank_cards()))])
         if not on and self.rules.scoring != "standard":
             return base     # the scoring, already said, is not the official one
         if not on:
@@ -700,6 +706,16 @@ class Table(Family, Choices, Teams, Screen):
                 return self.speak_card(i)
         self.app.say(self.tr("next-playable-none"))
 
+    def blank_cards(self) -> list:
+        """The kinds of blank card in this match (DECK-4), each once."""
+        from ..engine import Card
+        return sorted({Card.parse(text) for text in self.rules.blank_cards})
+
+    def blank_help(self) -> list[str]:
+        """F1: what each blank card of this match does."""
+        return [self.tr("blank-rule-line", name=self.announcer.card(c), rules=self.tr(c.blank.rules_id))
+                for c in self.blank_cards()]
+
     def cmd_game_menu(self, t):
         from .menus import GameMenu
         self.app.push(GameMenu(self.app, self))
@@ -713,9 +729,13 @@ class Table(Family, Choices, Teams, Screen):
             return self.rules.bluff
         if command == "buzz":
             return self.rules.buzzer
+        if command in ("choice-select", "choice-cancel"):  # DECK-4.6: the help says so below
+            return self.game.phase != "choose"
         return True
 
     def extra_help(self):
         if self.mode == "color":
             return [self.tr("color-choice-help")]
-        return self.family_key_lines()
+        if self.mode == "choose" and self.game.phase == "choose":
+            return [self.tr("choose-pick")]
+        return self.family_key_lines() + self.blank_help()

@@ -1,0 +1,270 @@
+"""Eight players on two tables (VAR-ROTATE with eight): the keyboard plays the table
+with the humans; a table of bots only plays its hand when the keyboard's ends, and its
+result is announced then. With humans at both tables, the keyboard plays one table,
+then the other. S lists all eight totals; each hand ends on a summary of both tables.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..bots import make_bot
+from ..bots.simulate import play_round
+from ..engine.tables import HANDS, PLAYERS, TwoTables
+from .summary import Summary
+from .table import Table
+
+
+class TwoTablesTable(Table):
+    def __init__(self, app, match: TwoTables, humans: list[int], levels: dict[int, str],
+                 names: list[str], bot_seed: int, keys: dict | None = None, hidden: bool = True,
+                 game=None, table=None):
+        self.match = match
+        self.all_humans = list(humans)
+        self.all_levels = dict(levels)
+        self.all_names = list(names)
+        self.all_keys = dict(keys or {})
+        self.all_hidden = hidden
+        self.base_seed = bot_seed
+        self.seat_hand(app, game, table)
+
+    def seat_hand(self, app, game=None, table=None):
+        """Sit the keyboard at the next table with humans of the hand being played (or at
+        `table`, with its `game`, on resuming)."""
+        match = self.match
+        self.table_index = t = self.keyboard_table() if table is None else table
+        self.players = players = match.tables()[t]
+        game = game if game is not None else match.game(t)
+        humans = [i for i, p in enumerate(players) if p in self.all_humans]
+        levels = {i: self.all_levels[p] for i, p in enumerate(players) if p not in self.all_humans}
+        names = [self.all_names[p] for p in players]
+        keys = {i: self.all_keys[p] for i, p in enumerate(players) if p in self.all_keys}
+        keys = {i: k for i, k in keys.items() if i in humans and i != humans[0]}
+        seed = self.base_seed + 97 * match.hand + t
+        Table.__init__(self, app, game, humans, levels, names, seed, keys, self.all_hidden)
+        # Hands stay hidden whenever several humans share the keyboard, even at two tables.
+        self.hidden = self.all_hidden and len(self.all_humans) > 1
+
+    def keyboard_table(self) -> int:
+        done = self.match.results.get(self.match.hand, {})
+        for t, seats in enumerate(self.match.tables()):
+            if t not in done and any(p in self.all_humans for p in seats):
+                return t
+        raise ValueError("no table with a human is left to play this hand")
+
+    # ---- creation and saving --------------------------------------------------------
+
+    @classmethod
+    def create(cls, app, rules, humans, levels, names, keys, hidden, seed=None):
+        seed = random.randrange(2 ** 31) if seed is None else seed
+        return cls(app, TwoTables(rules, seed), humans, levels, names, seed, keys, hidden)
+
+    @classmethod
+    def resumed(cls, app, game, info):
+        data = info["two_tables"]
+        match = TwoTables.from_dict(data["match"], game.rules)
+        table = cls(app, match, data["humans"], {int(k): v for k, v in data["levels"].items()},
+                    data["names"], data["bot_seed"], {int(k): v for k, v in data.get("keys", {}).items()},
+                    data.get("hidden", True), game=game, table=data["table"])
+        if info.get("viewer") in table.humans:
+            table.me = info["viewer"]
+            table.announcer.me = table.me
+        table.resuming = True
+        table.resume_lines = info.get("last_lines", [])
+        return table
+
+    def save_info(self) -> dict:
+        info = super().save_info()
+        info["two_tables"] = {"match": self.match.to_dict(), "humans": self.all_humans,
+                              "levels": {str(p): v for p, v in self.all_levels.items()},
+                              "names": self.all_names, "bot_seed": self.base_seed,
+                              "keys": {str(p): v for p, v in self.all_keys.items()},
+                              "hidden": self.all_hidden, "table": self.table_index}
+        return info
+
+    # ---- speech ---------------------------------------------------------------------
+
+    def on_enter(self):
+        if getattr(self, "resuming", False):
+            return super().on_enter()
+        self.app.say(self.tr("two-tables-start", hands=HANDS), kind="game")
+        if self.app.settings.verbosity_intro == "full":  # else a key away (Shift+R)
+            self.app.say(self.rules_summary(), kind="game")
+        self.start_hand()
+
+    def start_hand(self):
+        """Say who plays with whom, then deal at the keyboard's table."""
+        for line in self.hand_lines():
+            self.app.say(line, kind="game")
+        for line in self.family_key_lines():
+            self.app.say(line, kind="game")
+        # Each hand is a table's first round: "Hand 3 of 28" was said, not "Round 1".
+        history = [e for e in self.game.history if e.kind != "deal"]
+        for line in self.announcer.lines(history, self._counts()):
+            self.say_line(line)
+        self.after([], self.app.clock(), announce=False)
+
+    def player_name(self, player: int) -> str:
+        """A player of either table as the listener hears them."""
+        if player in self.players:
+            return self.announcer.name(self.players.index(player))
+        if len(self.all_humans) == 1 and player == self.all_humans[0]:
+            return self.tr("you")
+        return self.all_names[player]
+
+    def _pair(self, a, b) -> str:
+        return self.tr("list-and", first=self.player_name(a), last=self.player_name(b))
+
+    def hand_lines(self) -> list[str]:
+        match = self.match
+        lines = [self.tr("two-tables-hand", hand=match.hand + 1, count=HANDS)]
+        for t, seats in enumerate(match.tables()):
+            pairs = [(seats[0], seats[2]), (seats[1], seats[3])]
+            key = "two-tables-there"
+            if t == self.table_index:
+                key = "two-tables-here"
+                if self.me % 2:  # the listener's pair first, and the listener first in it
+                    pairs.reverse()
+                if pairs[0][1] == self.players[self.me]:
+                    pairs[0] = pairs[0][::-1]
+            lines.append(self.tr(key, pair=self._pair(*pairs[0]), rivals=self._pair(*pairs[1])))
+        return lines
+
+    def rules_summary(self) -> str:
+        from .menus import VARIANTS
+        on = [self.tr("variant-" + n.replace("_", "-")) for n in VARIANTS
+              if getattr(self.rules, n) and n != "two_tables"]
+        text = self.tr("two-tables-rules", hands=HANDS)
+        if self.rules.blank_cards:
+            text += " " + self.tr("rules-blank-cards", cards=self.announcer.cards(self.blank_cards()))
+        return text + " " + (self.tr("rules-variants", variants=", ".join(on)) if on else self.tr("rules-official"))
+
+    def totals_line(self) -> str:
+        match = self.match
+        parts = [self.tr("score-of", name=self._label(p), points=match.totals[p]) for p in match.standings()]
+        return self.tr("two-tables-totals", scores=", ".join(parts), hand=match.hand + 1, count=HANDS)
+
+    def _label(self, player: int) -> str:
+        """A player at the start of a list item: "You", "Ana"."""
+        if self.player_name(player) == self.tr("you"):
+            return self.tr("you-name")
+        return self.all_names[player]
+
+    def cmd_scores(self, t):
+        self.app.say(self.totals_line())
+
+    # ---- the end of a hand ----------------------------------------------------------
+
+    def round_finished(self):
+        match = self.match
+        match.record(self.table_index, self.game)
+        if self.app.stats is not None:
+            self.app.stats.record_round(self)
+        if any(t not in match.results.get(match.hand, {}) and any(p in self.all_humans for p in seats)
+               for t, seats in enumerate(match.tables())):
+            # Humans at the other table too: the keyboard goes there now.
+            self.app.say(self.tr("two-tables-next-table"), kind="game")
+            self.seat_hand(self.app)
+            if self.hidden:
+                # Hidden hands: nothing of the new hand is told until its player is ready.
+                self.handover_to = self.me
+                self.announcer.me = None
+                self.app.say(self.tr("handover", name=self.names[self.me]), cue="your_turn", kind="game")
+            self.start_hand()
+            return
+        self.play_bot_tables()
+        self.autosave()
+        self.app.push(TwoTablesSummary(self.app, self))
+
+    def play_bot_tables(self):
+        """The tables without a human play their hand, bots only."""
+        match = self.match
+        for t, seats in enumerate(match.tables()):
+            if t in match.results.get(match.hand, {}):
+                continue
+            game = match.game(t)
+            seed = self.base_seed + 97 * match.hand + t
+            bots = [make_bot(self.all_levels.get(p, "normal"), s, seed=seed + s) for s, p in enumerate(seats)]
+            play_round(game, bots, random.Random(seed))
+            match.record(t, game)
+
+    def next_hand(self):
+        self.match.next_hand()
+        self.seat_hand(self.app)
+        self.start_hand()
+        self.autosave()
+
+    @property
+    def match_over(self) -> bool:
+        return self.match.hand == HANDS - 1 and self.match.finished()
+
+
+class TwoTablesSummary(Summary):
+    """Both tables' results, all eight totals, and at the end the match's winner."""
+
+    def build(self) -> list[str]:
+        t = self.table
+        match = t.match
+        g = t.game
+        a = t.announcer
+        tr = self.tr
+        ev = next(e for e in reversed(g.history) if e.kind == "round-over")
+        lines = [a._say("round-won", g.winner, points=ev.count)]
+        for s in range(g.players):
+            if s != g.winner and s != (g.winner + 2) % 4:
+                hand = g.hands[s]
+                lines.append(tr("summary-hand", name=a.label(s), count=len(hand), points=g.hand_points(s),
+                                cards=a.cards(hand)))
+        for table, (winner, partner, points) in sorted(match.results[match.hand].items()):
+            if table != t.table_index:
+                lines.append(tr("two-tables-result", pair=t._pair(winner, partner), points=points))
+        lines.append(t.totals_line())
+        if t.match_over:
+            w = match.winner
+            name = t.player_name(w)
+            if name == tr("you"):
+                lines.append(tr("two-tables-won-you", points=match.totals[w]))
+            else:
+                lines.append(tr("two-tables-won", name=name, points=match.totals[w]))
+            lines.append(tr("summary-match-keys"))
+        else:
+            lines.append(tr("two-tables-keys"))
+        return lines
+
+    def on_enter(self):
+        t = self.table
+        if t.match_over:
+            won = t.match.winner == t.players[t.me]
+            self.app.sound("match_won" if won else "match_lost")
+            if self.app.stats is not None:
+                self.app.stats.record_match(t, won)
+            if self.app.saves is not None:
+                self.app.saves.clear()
+        for text in self.lines[1:]:
+            self.app.say(text, interrupt=False)
+
+    def cmd_continue(self, t):
+        if self.table.match_over:
+            self.app.pop(self, self.table)
+        else:
+            self.app.pop(self, resume=False)
+            self.table.next_hand()
+
+
+def check_saved(info: dict, make_level) -> None:
+    """Raise ValueError unless the two-table part of a save fits (see saves.check_info)."""
+    data = info["two_tables"]
+    humans, names, levels = data["humans"], data["names"], data["levels"]
+    if not (isinstance(humans, list) and humans and all(isinstance(h, int) and 0 <= h < PLAYERS for h in humans)
+            and len(set(humans)) == len(humans)):
+        raise ValueError(f"bad two-table humans: {humans!r}")
+    if not (isinstance(names, list) and len(names) == PLAYERS and all(isinstance(n, str) for n in names)):
+        raise ValueError(f"bad two-table names: {names!r}")
+    if not isinstance(levels, dict) or {int(k) for k in levels} | set(humans) != set(range(PLAYERS)):
+        raise ValueError(f"bad two-table levels: {levels!r}")
+    for level in levels.values():
+        make_level(level)
+    if not isinstance(data["bot_seed"], int):
+        raise ValueError("bad two-table bot seed")
+    if data["table"] not in (0, 1):
+        raise ValueError("bad two-table table")

@@ -105,8 +105,12 @@ def main(argv=None) -> int:
     if argv and argv[0] in ("simulate", "bench"):
         from .bench import main as bench_main
         return bench_main(argv[1:] if argv[0] == "bench" else ["bots"] + argv[1:])
-    args = parser().parse_args(argv)
+    p = parser()
+    args = p.parse_args(argv)
     if args.home:
+        problem = _home_problem(args.home)
+        if problem:
+            p.error(f"argument --home: {args.home!r} {problem}")
         os.environ["UNO_AUDIO_HOME"] = args.home
     setup_logging(args.home)
     logging.getLogger("uno_audio").info("start: %s", " ".join(argv))
@@ -116,6 +120,17 @@ def main(argv=None) -> int:
     window = not args.console and _display_available()
     return play(settings, store, console=not window, speech=args.speech, seed=args.seed,
                 no_display=not args.console and not window)
+
+
+def _home_problem(home: str) -> str | None:
+    """Why `home` cannot hold the game's files, or None (it is made when missing)."""
+    if os.path.exists(home) and not os.path.isdir(home):
+        return "is a file, not a folder"
+    try:
+        os.makedirs(home, exist_ok=True)
+    except OSError as error:
+        return f"cannot be made: {error.strerror or error}"
+    return None
 
 
 def load_settings(store, *, lang=None, players=None):

@@ -29,3 +29,93 @@ def test_a_home_that_is_a_file_is_a_usage_error(tmp_path, where):
     assert proc.stdout == ""               # no game was played on it
     assert home.read_text(encoding="utf-8") == "my notes"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
+
+
+def test_a_long_console_line_is_named_briefly(tmp_path):
+    keys = ["x" * 3000, "shift+" + "q" * 1500, "zz", "down"]
+    proc, _ = run("--console", "--home", str(tmp_path), "--lang", "en", stdin="\n".join(keys) + "\n")
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout.splitlines()
+    assert ("That is not a key name: a line of 3000 characters. "
+            "Press F1 for the keys of this screen.") in out
+    assert any(line.startswith("That is not a key name: a line of 1506 characters.") for line in out)
+    assert "Zz does nothing here. Press F1 for the keys of this screen." in out
+    assert out[-1] == "Settings, 2 of 6"           # and the keys after them still work
+    assert not any("???" in line or len(line) > 200 for line in out)
+
+
+class FailingInput:
+    """Standard input whose terminal went away: a line, then EIO, as a closed pty gives."""
+
+    def __init__(self, *lines):
+        self.lines = list(lines)
+
+    def readline(self):
+        if self.lines:
+            return self.lines.pop(0)
+        raise OSError(5, "Input/output error")
+
+    def __iter__(self):
+        while True:
+            yield self.readline()
+
+
+def test_input_that_fails_ends_the_terminal_game_saved(tmp_path):
+    from uno_audio.console import run_terminal
+    from uno_audio.ui.table import Table
+    from player import make_app
+    app, clock = make_app(tmp_path)
+    app.start()
+    run_terminal(app, FailingInput("enter\n", "enter\n"))   # New game, Start, then the failure
+    assert not app.running
+    table = app.find(Table)
+    saved = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
+    assert saved["game"] == table.game.to_dict()
+
+
+def test_input_that_fails_ends_the_script_game_saved(tmp_path):
+    from uno_audio.console import run_script
+    from uno_audio.ui.table import Table
+    from player import make_app
+    app, clock = make_app(tmp_path)
+    app.start()
+    run_script(app, FailingInput("enter\n", "enter\n"), clock)
+    assert not app.running
+    saved = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
+    assert saved["game"] == app.find(Table).game.to_dict()
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="no pseudo-terminals on this system")
+def test_a_terminal_that_closes_ends_the_process_saved(tmp_path):
+    """The other end of the terminal closes without a signal: reading gives EIO. The game
+    must end, with the match saved, instead of running on with nobody at the keys."""
+    import select
+    import time
+    master, slave = os.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "uno_audio", "--console", "--home", str(tmp_path),
+                             "--lang", "en", "--seed", "5"], stdin=slave, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, cwd=ROOT, env=environment(), text=True)
+    os.close(slave)
+    try:
+        os.write(master, b"enter\nenter\n")        # New game, Start
+        seen = ""
+        end = time.monotonic() + 30
+        while "New match with 4 players." not in seen and time.monotonic() < end:
+            ready, _, _ = select.select([proc.stdout], [], [], 0.5)
+            if ready:
+                seen += os.read(proc.stdout.fileno(), 65536).decode("utf-8", "replace")
+        assert "New match with 4 players." in seen
+    finally:
+        os.close(master)                           # the terminal is gone; no SIGHUP is sent
+    try:
+        rc = proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise AssertionError("the game ran on after its input failed")
+    proc.stdout.close()
+    err = proc.stderr.read()
+    proc.stderr.close()
+    assert rc == 0, err
+    saved = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
+    assert saved["game"]["seed"] == 5 and saved["version"] == 2
+    assert "standard input failed" in (tmp_path / "uno-audio.log").read_text(encoding="utf-8")

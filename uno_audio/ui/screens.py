@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from ..keymap import bindings_for
 
+LONGEST_KEY_NAME = 32     # "ctrl+alt+shift+pagedown" is 23
+
 
 def key_label(tr, key: str) -> str:
     """A key name as the player hears it: `ctrl+pageup` -> "Control+Page Up"."""
@@ -84,6 +86,9 @@ class Screen:
     def unbound(self, key: str, t: float) -> None:
         if key in ("ctrl", "shift", "alt"):
             return
+        if len(key) > LONGEST_KEY_NAME:
+            # A console line that is no key at all: named briefly, not read back in full.
+            return self.app.say(self.tr("key-unused-long", count=len(key)), cue="error")
         self.app.say(self.tr("key-unused", key=key_label(self.tr, key)), cue="error")
 
     # ---- commands every screen has ------------------------------------------------------

@@ -119,3 +119,22 @@ def test_a_terminal_that_closes_ends_the_process_saved(tmp_path):
     saved = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
     assert saved["game"]["seed"] == 5 and saved["version"] == 2
     assert "standard input failed" in (tmp_path / "uno-audio.log").read_text(encoding="utf-8")
+
+
+def test_files_of_a_killed_write_are_cleaned_at_the_next_start(tmp_path):
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,
+                          text=True).stdout.strip()
+    alive = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        names = [f"{name}.{dead}.new" for name in ("match.json", "settings.json", "statistics.json")]
+        for name in names:
+            (tmp_path / name).write_text("{half", encoding="utf-8")     # written a moment ago
+        writing = tmp_path / f"match.json.{alive.pid}.new"              # another copy, writing now
+        writing.write_text("{half", encoding="utf-8")
+        proc, _ = run("--console", "--home", str(tmp_path), "--lang", "en")
+        assert proc.returncode == 0, proc.stderr
+        assert not any((tmp_path / name).exists() for name in names)
+        assert writing.exists()
+    finally:
+        alive.kill()
+        alive.wait()

@@ -178,16 +178,43 @@ def _replace(tmp: pathlib.Path, path: pathlib.Path) -> None:
             time.sleep(0.05)
 
 
+def _process_alive(pid: int) -> bool:
+    """Whether process `pid` is running (another copy of the game may be writing)."""
+    if pid <= 0:
+        return False
+    if os.name == "nt":
+        import ctypes
+        kernel = ctypes.windll.kernel32
+        handle = kernel.OpenProcess(0x1000, False, pid)   # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return False
+        code = ctypes.c_ulong()
+        try:
+            return bool(kernel.GetExitCodeProcess(handle, ctypes.byref(code))) and code.value == 259
+        finally:
+            kernel.CloseHandle(handle)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True        # it exists, under another user
+    return True
+
+
 def clean_temp(path: pathlib.Path, older_than: float = 600.0) -> None:
-    """Remove temporary files a killed process left beside `path` (never `path` itself)."""
+    """Remove temporary files a killed process left beside `path` (never `path` itself):
+    at once when that process is gone, else only when old (a live copy may be writing)."""
     try:
         leftovers = list(path.parent.glob(f"{path.name}.*{TEMP_SUFFIX}"))
     except OSError:
         return
     now = time.time()
     for tmp in leftovers:
+        pid = tmp.name[len(path.name) + 1:-len(TEMP_SUFFIX)]
         try:
-            if tmp.name == _temp_name(path).name or now - tmp.stat().st_mtime > older_than:
+            if tmp.name == _temp_name(path).name or (pid.isdigit() and not _process_alive(int(pid))) \
+                    or now - tmp.stat().st_mtime > older_than:
                 tmp.unlink()
         except OSError:
             pass

@@ -138,3 +138,33 @@ def test_files_of_a_killed_write_are_cleaned_at_the_next_start(tmp_path):
     finally:
         alive.kill()
         alive.wait()
+
+
+def play_to_summary(app, clock):
+    from player import keys_for_turn, press
+    from uno_audio.ui.table import Table
+    for _ in range(3000):
+        screen = app.screen
+        if type(screen).__name__ == "Summary":
+            return
+        press(app, clock, *(keys_for_turn(screen) or ["t"]) if isinstance(screen, Table) else ["escape"])
+    raise AssertionError("the round did not end")
+
+
+def test_matches_dealt_from_one_seed_are_each_counted(tmp_path):
+    from player import make_app, press
+    for n in range(1, 4):
+        app, clock = make_app(tmp_path, seed=7)      # the same cards every time
+        app.start()
+        press(app, clock, "enter", "enter")
+        play_to_summary(app, clock)
+        stats = json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
+        assert stats["modes"]["official"]["rounds"] == n
+        app.quit()
+    # Killed on the summary and resumed: that round is not counted again.
+    from test_files import boot
+    again, clock = boot(tmp_path)
+    press(again, clock, "enter")
+    assert type(again.screen).__name__ == "Summary"
+    stats = json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
+    assert stats["modes"]["official"]["rounds"] == 3

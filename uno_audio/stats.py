@@ -26,6 +26,12 @@ def _mode(rules) -> str:
     return "+".join(sorted(on)) or "official"
 
 
+def _match(table):
+    """Which match this is: its id, kept in the save (the seed alone is shared by
+    every match dealt from it)."""
+    return getattr(table, "match_id", None) or table.game.seed
+
+
 def _count(value) -> int | None:
     """A counter from the file, or None when it isn't a whole number of at least 0."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -111,7 +117,7 @@ class Stats:
 
     def record_round(self, table):
         g = table.game
-        if self._again("last_round", [g.seed, g.round, len(g.log)]):
+        if self._again("last_round", [_match(table), g.round, len(g.log)]):
             return
         m = self._mode(table)
         m["rounds"] += 1
@@ -123,7 +129,7 @@ class Stats:
 
     def record_match(self, table, won: bool):
         g = table.game
-        if self._again("last_match", [g.seed, g.round, len(g.log)]):
+        if self._again("last_match", [_match(table), g.round, len(g.log)]):
             return
         m = self._mode(table)
         m["matches"] += 1

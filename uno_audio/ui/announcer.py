@@ -24,6 +24,8 @@ class Announcer:
         self.me = me
         self.partners = partners
         self.humans: set[int] = set()   # their buzzer presses are spoken by the table, with the time
+        self.rounds: int | None = None  # a match of a set number of rounds says "n of N"
+        self.rotating = False           # rotating partners: its rounds are called hands
 
     # ---- words --------------------------------------------------------------------
 
@@ -62,6 +64,10 @@ class Announcer:
 
     def lines(self, events, counts=None) -> list[Line]:
         out: list[Line] = []
+        # The round is announced with the listener's own deal, or with the first one when
+        # they are dealt nothing (out of the match, they still hear the rounds go by).
+        dealt = [e.to for e in events if e.kind == "deal"]
+        self._round_deal = self.me if self.me in dealt else (dealt[0] if dealt else None)
         for e in events:
             e = e.seen_by(self.me)
             handler = getattr(self, "_on_" + e.kind.replace("-", "_"), None)
@@ -80,8 +86,11 @@ class Announcer:
         return Line(self._say("dealer", e.seat), "shuffle", e.seat)
 
     def _on_deal(self, e, counts):
-        if e.to != self.me and not (self.me is None and e.to == e.seat):
+        if e.to != getattr(self, "_round_deal", self.me) and not (self.me is None and e.to == e.seat):
             return None
+        if self.rounds:
+            return Line(self.tr("hand-start-of" if self.rotating else "round-start-of",
+                                round=e.count, rounds=self.rounds), "deal")
         return Line(self.tr("round-start", round=e.count), "deal")
 
     def _on_first_card(self, e, counts):

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+import uuid
 
 from ..bots import make_bot
 from ..engine import COLORS, Game, IllegalAction, Rules
+from ..engine.game import ROTATE_HANDS
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
 from .announcer import Announcer
 from .choices import Choices
@@ -41,10 +43,13 @@ class Table(Family, Choices, Screen):
         self.names = names
         self.bot_seed = bot_seed
         self.bots = {s: make_bot(level, s, seed=bot_seed + s) for s, level in levels.items()}
+        self.match_id = uuid.uuid4().hex   # tells two matches dealt from one seed apart
         # Late-bound, so the words follow a change of language in the settings.
         self.announcer = Announcer(lambda *args, **kwargs: self.app.tr(*args, **kwargs), names, self.me,
                                    partners=game.partners)
         self.announcer.humans = set(humans)
+        self.announcer.rounds = game.rules.rounds or (ROTATE_HANDS if game.rules.rotate else None)
+        self.announcer.rotating = bool(game.rules.rotate)
         self.mode = None           # None, "color" or "choose"
         self.sort = "none"
         self.selected = 0
@@ -81,6 +86,7 @@ class Table(Family, Choices, Screen):
         if info.get("viewer") in table.humans:
             table.me = info["viewer"]
             table.announcer.me = table.me
+        table.match_id = info.get("match_id", f"seed-{game.seed}")
         table.resuming = True
         table.resume_lines = info.get("last_lines", [])   # spoken before the save; SaveStore keeps them
         return table
@@ -88,7 +94,8 @@ class Table(Family, Choices, Screen):
     def save_info(self) -> dict:
         return {"humans": self.humans, "levels": {str(k): v for k, v in self.levels.items()},
                 "names": self.names, "bot_seed": self.bot_seed, "viewer": self.me,
-                "keys": {str(k): v for k, v in self.keys.items()}, "hidden": self.hidden}
+                "keys": {str(k): v for k, v in self.keys.items()}, "hidden": self.hidden,
+                "match_id": self.match_id}
 
     # ---- screen hooks -------------------------------------------------------------------
 

@@ -168,3 +168,106 @@ def test_matches_dealt_from_one_seed_are_each_counted(tmp_path):
     assert type(again.screen).__name__ == "Summary"
     stats = json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
     assert stats["modes"]["official"]["rounds"] == 3
+
+
+def run_unable_to_write(home: pathlib.Path, *args, stdin=""):
+    """The game on `home` run by a user who may read that folder but not write it: as
+    root, the unprivileged `nobody`; as anyone else, with the folder made read-only."""
+    import shutil
+    if os.name != "posix":
+        pytest.skip("folder permissions are tested on POSIX systems")
+    env = environment()
+    argv = ["--console", "--home", str(home), "--lang", "en", *args]
+    if os.geteuid() == 0:
+        import pwd
+        try:
+            nobody = pwd.getpwnam("nobody")
+        except KeyError:
+            pytest.skip("running as root, and no unprivileged user 'nobody' to run as")
+        env["HOME"] = str(home)
+        shutil.rmtree(os.path.join("/tmp", f"uno-audio-{nobody.pw_uid}"), ignore_errors=True)
+        # The interpreter may live where `nobody` cannot read (root's own Python): the game's
+        # modules are loaded first, then the process becomes `nobody` and plays.
+        command = [sys.executable, "-c", AS_NOBODY, str(nobody.pw_uid), str(nobody.pw_gid), *argv]
+    else:
+        home.chmod(0o555)
+        command = [sys.executable, "-m", "uno_audio", *argv]
+    try:
+        return subprocess.run(command, input=stdin, capture_output=True, text=True, cwd=ROOT, env=env,
+                              timeout=60)
+    finally:
+        home.chmod(0o755)
+
+
+AS_NOBODY = """
+import logging.handlers, os, sys
+import platformdirs
+from uno_audio import cli, console, saves, stats, settings, i18n, keymap, paths, bots, engine
+from uno_audio.ui import controller, menus, table, summary, screens, choices, family, announcer
+from uno_audio.output import speech, sound
+uid, gid = int(sys.argv[1]), int(sys.argv[2])
+os.setgroups([])
+os.setgid(gid)
+os.setuid(uid)
+assert os.geteuid() == uid and not os.access(sys.argv[5], os.W_OK)
+sys.exit(cli.main(sys.argv[3:]))
+"""
+
+
+@pytest.fixture
+def readable_home():
+    """A folder anyone may read and only its owner write (not under pytest's private one)."""
+    import shutil
+    import tempfile
+    home = pathlib.Path(tempfile.mkdtemp(prefix="uno-readonly-"))
+    home.chmod(0o755)
+    yield home
+    shutil.rmtree(home, ignore_errors=True)
+
+
+DAMAGED = b"\x00\xff{{ not json"
+
+
+def test_damaged_files_in_a_folder_the_game_may_not_write(readable_home):
+    home = readable_home
+    for name in ("match.json", "settings.json", "statistics.json"):
+        (home / name).write_bytes(DAMAGED)
+        (home / name).chmod(0o644)
+    before = sorted(p.name for p in home.iterdir())
+    proc = run_unable_to_write(home, stdin="enter\nenter\nh\n")
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout.splitlines()
+    logs = [line.rsplit("Details in ", 1)[1].rstrip(".") for line in out if "Details in " in line]
+    assert logs and all(log == logs[0] for log in logs) and os.path.isfile(logs[0])
+    tr = lambda msg_id, **args: __import__("uno_audio.i18n", fromlist=["Translator"]).Translator("en")(
+        msg_id, path=logs[0], **args)
+    damaged = tr("problem-corrupt")
+    # What really happened is said: nothing was kept aside, the files stay as they are.
+    assert tr("file-problem-stuck", file=tr("file-settings"), problem=damaged) in out
+    assert tr("file-problem-save-stuck", problem=damaged) in out
+    assert tr("file-problem-statistics-stuck", problem=damaged) in out
+    assert not any("it was kept aside" in line for line in out)
+    # No Continue is offered for a save that cannot load; a new match plays.
+    assert "Continue the saved match" not in proc.stdout
+    assert "Main menu." in out and out[out.index("Main menu.") + 1] == "New game, 1 of 6"
+    assert "New match with 4 players." in out
+    assert out.count(tr("file-write-failed", file=tr("file-save"))) == 1
+    # Nothing on disk changed: no file set aside, none written over.
+    assert sorted(p.name for p in home.iterdir()) == before
+    assert all((home / name).read_bytes() == DAMAGED for name in before)
+    # The next start says the same, truthfully, and still offers no Continue.
+    again = run_unable_to_write(home)
+    assert tr("file-problem-save-stuck", problem=damaged) in again.stdout.splitlines()
+    assert "Continue the saved match" not in again.stdout
+
+
+def test_a_damaged_file_is_set_aside_once_the_folder_may_be_written(readable_home):
+    home = readable_home
+    (home / "match.json").write_bytes(DAMAGED)
+    (home / "match.json").chmod(0o644)
+    run_unable_to_write(home)
+    from test_files import boot, broken
+    from player import said
+    app, clock = boot(home)                 # the owner starts the game
+    assert any(line.startswith("The saved match file was damaged; it was kept aside") for line in said(app))
+    assert [p.read_bytes() for p in broken(home, "save")] == [DAMAGED]

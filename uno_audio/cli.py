@@ -7,6 +7,7 @@ import logging
 import os
 import signal
 import sys
+import tempfile
 import threading
 
 from .i18n import LANGUAGES, detect_language, normalize_language
@@ -67,23 +68,33 @@ def setup_logging(directory) -> str:
         root.removeHandler(_log_handler)
         _log_handler.close()
     path = ""
-    try:
-        folder = log_folder(directory)
-        os.makedirs(folder, exist_ok=True)
-        path = os.path.join(folder, "uno-audio.log")
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=LOG_BYTES, backupCount=2, encoding="utf-8")
-    except OSError as error:
+    handler: logging.Handler | None = None
+    failure = None
+    # A folder the game may not write keeps no log: the system's temporary folder then
+    # does, so "Details in ..." still names a file that exists.
+    user = str(os.getuid()) if hasattr(os, "getuid") else "log"
+    for folder in (lambda: log_folder(directory),
+                   lambda: os.path.join(tempfile.gettempdir(), "uno-audio-" + user)):
+        try:
+            folder = folder()
+            os.makedirs(folder, exist_ok=True)
+            path = os.path.join(folder, "uno-audio.log")
+            handler = logging.handlers.RotatingFileHandler(
+                path, maxBytes=LOG_BYTES, backupCount=2, encoding="utf-8")
+            break
+        except OSError as error:
+            failure = failure or error
+            path = ""
+    if handler is None:
         handler = logging.StreamHandler(sys.stderr)
         handler.setLevel(logging.WARNING)
-        path = ""
-        failure = error
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     root.setLevel(logging.INFO)
     _log_handler = handler
-    if not path:
-        logging.getLogger("uno_audio").warning("no log file, logging here instead: %s", failure)
+    if failure is not None:
+        logging.getLogger("uno_audio").warning("no log file in the game's folder, logging %s instead: %s",
+                                               path or "here", failure)
 
     def uncaught(kind, value, tb):
         if not issubclass(kind, KeyboardInterrupt):

@@ -18,7 +18,7 @@ import pathlib
 
 from .bots import make_bot
 from .engine import Game
-from .settings import clean_temp, config_dir, read_json, set_aside, write_json
+from .settings import Stuck, clean_temp, config_dir, guarded, read_json, set_aside, write_json
 
 # 2: the engine shuffles differently, so a match saved under 1 would not replay.
 VERSION = 2
@@ -76,6 +76,7 @@ class SaveStore:
         self.lines_source = None      # () -> the last lines spoken at the table
         self.on_write_error = None    # called with the OSError when a save fails
         self._written = None
+        self.stuck: Stuck | None = None   # a save that does not load and could not be set aside
         clean_temp(self.path)
         self.check()
 
@@ -85,6 +86,9 @@ class SaveStore:
         return game is not None
 
     def exists(self) -> bool:
+        """Whether a save is on disk, not counting one known not to load."""
+        if self.stuck is not None and self.stuck.still():
+            return False
         try:
             return self.path.is_file()
         except OSError:
@@ -103,6 +107,9 @@ class SaveStore:
         data = {"version": VERSION, "game": game.to_dict(), "table": table}
         if data == self._written and self.exists():
             return True
+        if not guarded(self.stuck, self.path, "the match", self.on_write_error):
+            return False
+        self.stuck = None
         if not write_json(self.path, data, "the match", self.on_write_error, indent=None):
             return False
         self._written = {**data, "table": copy.deepcopy(table)}   # the game dict is already a copy
@@ -110,15 +117,17 @@ class SaveStore:
 
     def load(self):
         """(game, table info), or (None, None) with the problem noted and the file set aside."""
+        if self.stuck is not None and self.stuck.still():
+            return None, None           # said already; it is the same file
         data, problem = read_json(self.path, VERSION)
         if problem:
-            self.problems.append(problem)
+            self._problem(problem)
         if data is None:
             return None, None
         if data["version"] < VERSION:
             log.warning("save %s is from version %s of the save format", self.path, data["version"])
-            self.problems.append("old-version")
             set_aside(self.path)
+            self._problem("old-version")
             return None, None
         try:
             game = Game.from_dict(data["game"])
@@ -129,9 +138,15 @@ class SaveStore:
             return game, info
         except Exception as error:  # any damage in a hand-edited file
             log.warning("save %s does not replay: %r", self.path, error)
-            self.problems.append("corrupt")
             set_aside(self.path)
+            self._problem("corrupt")
             return None, None
+
+    def _problem(self, problem: str) -> None:
+        """Note what was wrong with the save, which was just set aside, or failed to be."""
+        self.problems.append(problem)
+        if self.path.exists():
+            self.stuck = Stuck(self.path, copy=False)
 
     def clear(self) -> None:
         self._written = None

@@ -244,6 +244,46 @@ def set_aside(path: pathlib.Path, copy: bool = False) -> pathlib.Path | None:
     return target
 
 
+def signature(path: pathlib.Path):
+    """What tells one file from another at `path`: size and time, or None when absent."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_size, st.st_mtime_ns
+
+
+class Stuck:
+    """A damaged file that could not be moved (or copied) aside, in a folder the game may
+    not write, say: it is never written over. Before a write it is tried again."""
+
+    def __init__(self, path: pathlib.Path, copy: bool):
+        self.path = path
+        self.copy = copy
+        self.signature = signature(path)
+
+    def still(self) -> bool:
+        """Whether the damaged file is still there, unchanged."""
+        return self.signature is not None and signature(self.path) == self.signature
+
+    def release(self) -> bool:
+        """Whether the file may be written now: the damaged one is gone, or now set aside."""
+        if not self.still():
+            return True
+        return set_aside(self.path, copy=self.copy) is not None
+
+
+def guarded(stuck: "Stuck | None", path: pathlib.Path, what: str, on_error) -> bool:
+    """Whether `path` may be written; when not (its damaged file is stuck there), the
+    failure is logged and told as a failed write."""
+    if stuck is None or stuck.release():
+        return True
+    log.error("not saving %s: the damaged %s could not be set aside", what, path)
+    if on_error is not None:
+        on_error(PermissionError(f"{path} could not be set aside"))
+    return False
+
+
 def _no_constants(name: str):
     raise ValueError(f"{name} is not JSON")
 
@@ -277,6 +317,7 @@ class SettingsStore:
         self.path = (directory or config_dir()) / "settings.json"
         self.problems: list[str] = []
         self.on_write_error = None    # called with the OSError when a save fails
+        self.stuck: Stuck | None = None   # a damaged file that could not be set aside
 
     def load(self) -> Settings:
         """The settings in the file, or defaults. Values this version does not
@@ -286,6 +327,8 @@ class SettingsStore:
         data, problem = read_json(self.path, VERSION)
         if problem:
             self.problems.append(problem)
+            if self.path.exists():
+                self.stuck = Stuck(self.path, copy=False)
         settings = Settings()
         if data is None:
             return settings
@@ -302,11 +345,15 @@ class SettingsStore:
                 ignored.append(name)
         if ignored:
             log.warning("%s: ignored %s", self.path, ", ".join(map(repr, ignored)))
-            set_aside(self.path, copy=True)
+            if set_aside(self.path, copy=True) is None:
+                self.stuck = Stuck(self.path, copy=True)
             self.problems.append("some-values-ignored")
         return settings
 
     def save(self, settings: Settings) -> bool:
         data = asdict(settings)
         data["version"] = VERSION
+        if not guarded(self.stuck, self.path, "settings", self.on_write_error):
+            return False
+        self.stuck = None
         return write_json(self.path, data, "settings", self.on_write_error)

@@ -13,7 +13,7 @@ import logging
 import math
 import pathlib
 
-from .settings import clean_temp, config_dir, read_json, set_aside, write_json
+from .settings import Stuck, clean_temp, config_dir, guarded, read_json, set_aside, write_json
 
 VERSION = 1
 COUNTS = ("matches", "matches_won", "rounds", "rounds_won")
@@ -47,17 +47,22 @@ class Stats:
         self.problems: list[str] = []
         self.on_write_error = None    # called with the OSError when a save fails
         self.data = {"version": VERSION, "modes": {}, "best_buzz": None, "points": [0, 0]}
+        self.stuck: Stuck | None = None   # a damaged file that could not be set aside
         clean_temp(self.path)
         data, problem = read_json(self.path, VERSION)
         if problem:
             self.problems.append(problem)
+            if self.path.exists():
+                self.stuck = Stuck(self.path, copy=False)
         if data is not None:
             bad = self._merge(data)
             if bad:
                 log.warning("%s: ignored %s", self.path, ", ".join(bad))
-                set_aside(self.path, copy=True)
+                if set_aside(self.path, copy=True) is None:
+                    self.stuck = Stuck(self.path, copy=True)
                 self.problems.append("some-values-ignored")
-                self.save()
+                if self.stuck is None:
+                    self.save()
 
     def _merge(self, data) -> list[str]:
         """Take what is valid from `data`; returns the names of the values dropped."""
@@ -143,6 +148,9 @@ class Stats:
             self.save()
 
     def save(self) -> bool:
+        if not guarded(self.stuck, self.path, "statistics", self.on_write_error):
+            return False
+        self.stuck = None
         return write_json(self.path, self.data, "statistics", self.on_write_error)
 
     @staticmethod

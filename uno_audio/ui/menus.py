@@ -144,10 +144,12 @@ class MainMenu(Menu):
         self.app.push(SetupMenu(self.app))
 
     def resume(self):
+        from .controller import log_file
         from .table import Table
         game, info = self.app.saves.load()
         if game is None:
-            self.app.say(self.tr("save-unreadable"))
+            stuck = self.app.saves.stuck is not None
+            self.app.say(self.tr("save-unreadable-stuck" if stuck else "save-unreadable", path=log_file()))
             self.on_enter()
             return
         self.app.push(Table.resumed(self.app, game, info))

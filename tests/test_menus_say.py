@@ -65,3 +65,78 @@ def test_rotating_partners_says_which_hand_of_twelve(tmp_path):
     press(app, clock, "enter")
     assert "Hand 2 of 12." in said(app)
     assert "Round 2." not in said(app)
+
+
+FIRST_WILD = 236      # seat 0 is to choose the colour of a Wild turned up first; 4 blue cards
+
+
+def test_the_colour_choice_of_a_first_wild_answers_every_information_key(tmp_path):
+    app, clock = make_app(tmp_path, seed=FIRST_WILD)
+    app.start()
+    press(app, clock, "enter", "enter")
+    table = app.screen
+    assert table.mode == "color" and table.game.phase == "color"
+    assert said(app)[-3:] == ["Choose a colour. It starts on blue, the colour you hold most: 4 cards.",
+                              EN("color-choice-help"), "blue, 1 of 4"]
+    hand = EN("hand-list", count=7, cards=table.announcer.cards(table.ordered()))
+    expected = {"h": hand, "c": "Top card: Wild.", "t": "Your turn, 7 cards.", "o": EN("color-any"),
+                "e": "You 7 cards, Ana 7 cards, Bruno 7 cards, Carla 7 cards", "p": EN("pending-none"),
+                "shift+r": table.rules_summary(), "s": table.tr("scores", scores=", ".join(
+                    EN("score-of", name=table.announcer.label(s), points=0) for s in range(4)), target=500)}
+    for key, line in expected.items():
+        press(app, clock, key)
+        assert said(app)[-1] == line, key
+    press(app, clock, "f1")
+    help_text = said(app)[-1]
+    press(app, clock, *["down"] * 30)
+    shown = app.screen.sections[0][1]
+    assert "H: your whole hand" in shown and "1: red" in shown and shown.index("1: red") < shown.index(
+        "H: your whole hand")
+    assert not any(line.startswith("R: ") for line in shown)     # R chooses red here
+    assert help_text == "Left arrow or Up arrow: previous colour"     # the choice's own keys first
+    press(app, clock, "escape")
+    assert said(app)[-2:] == [EN("back-to-table"), "blue, 1 of 4"]
+    press(app, clock, "escape")                       # the colour must be chosen: the game menu
+    assert type(app.screen).__name__ == "GameMenu"
+    press(app, clock, "escape")
+    assert table.mode == "color"
+    press(app, clock, "enter", settle=False)
+    assert table.game.color == "B"
+    assert said(app)[-2:] == ["You choose blue.", "Your turn, 7 cards."]
+
+
+def test_letters_choose_a_colour_before_their_table_keys(tmp_path):
+    app, clock = make_app(tmp_path, lang="pt-BR", seed=FIRST_WILD)
+    app.start()
+    press(app, clock, "enter", "enter")
+    press(app, clock, "d", settle=False)               # D is green in Portuguese, not the direction
+    assert app.screen.game.color == "G"
+
+
+def test_resuming_inside_the_colour_choice_says_the_turn_then_the_prompt(tmp_path):
+    from test_files import boot
+    app, clock = make_app(tmp_path, seed=FIRST_WILD)
+    app.start()
+    press(app, clock, "enter", "enter")
+    app.quit()
+    again, clock = boot(tmp_path)
+    before = len(said(again))
+    press(again, clock, "enter", settle=False)       # Continue
+    heard = said(again)[before:]
+    assert heard[0] == EN("match-resumed")
+    assert heard[-4:] == ["Your turn, 7 cards.",
+                          "Choose a colour. It starts on blue, the colour you hold most: 4 cards.",
+                          EN("color-choice-help"), "blue, 1 of 4"]
+    assert again.screen.mode == "color"
+
+
+def test_the_sort_order_is_kept_across_a_resume(tmp_path):
+    from test_files import boot, play_a_little
+    app, clock = play_a_little(tmp_path, keys=4)
+    press(app, clock, "shift+c", "h")
+    hand_line = said(app)[-1]
+    app.quit()
+    again, clock = boot(tmp_path)
+    press(again, clock, "enter", "h")
+    assert again.screen.sort == "color"
+    assert said(again)[-1] == hand_line

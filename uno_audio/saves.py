@@ -62,6 +62,8 @@ def check_info(game: Game, info) -> None:
         raise ValueError(f"bad keys: {keys!r}")
     if not isinstance(info.get("hidden", True), bool):
         raise ValueError(f"bad hidden: {info['hidden']!r}")
+    if info.get("sort", "none") not in ("none", "color", "number"):
+        raise ValueError(f"bad sort: {info['sort']!r}")
     if not isinstance(info.get("match_id", ""), str):
         raise ValueError(f"bad match id: {info['match_id']!r}")
     lines = info.get("last_lines", [])

@@ -9,3 +9,12 @@ file-problem-stuck = El archivo de { $file } { $problem }, y no se ha podido apa
 file-problem-save-stuck = El archivo de la partida guardada { $problem }, y no se ha podido apartar, así que se deja como está; el juego empieza sin él. Detalles en { $path }.
 file-problem-statistics-stuck = El archivo de estadísticas { $problem }, y no se ha podido apartar, así que se deja como está, sin escribir encima; las estadísticas de esta sesión no se guardan. Detalles en { $path }.
 save-unreadable-stuck = No se ha podido leer la partida guardada, ni apartarla, así que se deja como está. Detalles en { $path }.
+
+confirm-replace-save = Esto sustituye tu partida guardada. ¿Empezar de todos modos?
+
+## La elección de color.
+choose-color-most = Elige un color. Empieza por el { $color }, el color del que más tienes: { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+  }.
+command-color-cancel = devolver el comodín a la mano; si hay que elegir el color, el menú de la partida

@@ -24,7 +24,12 @@ class Choices:
         self.pending_wild = card
         self.color_order = self._best_colors()
         self.color_index = 0
-        self.app.say(self.tr("choose-color"))
+        best = COLORS[self.color_order[0]]
+        held = sum(1 for c in self.game.hands[self.me] if COLOR_INDEX[c] == self.color_order[0])
+        if held:
+            self.app.say(self.tr("choose-color-most", color=self.announcer.color(best), count=held))
+        else:
+            self.app.say(self.tr("choose-color"))
         self.app.say(self.tr("color-choice-help"))
         self._say_color()
 
@@ -61,20 +66,34 @@ class Choices:
         card = self.pending_wild
         self.pending_wild = None
         if card is None:
-            self.act(f"color {COLORS[color]}", t)
+            # The colour of a Wild turned up first: the turn that follows is the player's own.
+            if self.act(f"color {COLORS[color]}", t) and self.game.turn == self.me \
+                    and self.mode is None and self.handover_to is None:
+                self.status()
         else:
             self.act(f"play {card} {COLORS[color]}", t)
 
-    def unbound(self, key, t):
+    def on_key(self, key, t):
+        # The colour letters come first: R, D... choose a colour here, not their table key.
         if self.mode == "color":
             letters = self.tr("color-keys").split()
             if key in letters:
                 return self.choose_color(letters.index(key), t)
-            if key == "escape" and self.pending_wild is not None:
-                self.mode = None
-                self.pending_wild = None
-                return self.app.say(self.tr("color-cancelled"))
-        super().unbound(key, t)
+        super().on_key(key, t)
+
+    def cmd_color_cancel(self, t):
+        if self.pending_wild is None:     # the colour must be chosen; the game menu is still there
+            return self.cmd_game_menu(t)
+        self.mode = None
+        self.pending_wild = None
+        self.app.say(self.tr("color-cancelled"))
+
+    def help_lines(self):
+        if self.mode not in ("color", "choose"):
+            return super().help_lines()
+        from .screens import help_lines
+        taken = self.tr("color-keys").split() if self.mode == "color" else ()
+        return help_lines(self.tr, self.mode, self.command_available, taken, own_first=True) + self.extra_help()
 
     # ---- choosing a player (7 swap) -------------------------------------------------------
 

@@ -374,6 +374,12 @@ class SetupMenu(Menu):
         self.rules = replace(self.rules, target=TARGETS[(i + delta) % len(TARGETS)])
 
     def start(self):
+        if self.app.saves is not None and self.app.saves.exists():
+            from .screens import Confirm
+            return self.app.push(Confirm(self.app, self.tr("confirm-replace-save"), self._start))
+        self._start()
+
+    def _start(self):
         from .table import Table
         s = self.app.settings
         s.players, s.rules = self.players, self.rules.changed()

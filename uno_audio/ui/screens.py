@@ -22,12 +22,19 @@ def key_label(tr, key: str) -> str:
     return "+".join(out)
 
 
-def help_lines(tr, context: str, available=lambda command: True) -> list[str]:
-    """"Keys: what they do", one line per command bound in `context`."""
+def help_lines(tr, context: str, available=lambda command: True, taken=(), own_first=False) -> list[str]:
+    """"Keys: what they do", one line per command bound in `context`; keys in `taken`
+    (used by the screen for something else) left out; with `own_first`, the commands of
+    this screen alone before those it shares."""
     lines = []
-    for b in bindings_for(context):
-        if not available(b.command):
+    bindings = bindings_for(context)
+    if own_first:
+        bindings = sorted(bindings, key=lambda b: b.screens != (context,))
+    for b in bindings:
+        keys_shown = [k for k in b.keys if k not in taken]
+        if not available(b.command) or not keys_shown:
             continue
+        b = type(b)(b.command, tuple(keys_shown), b.screens)
         keys = tr("list-or", first=", ".join(key_label(tr, k) for k in b.keys[:-1]),
                   last=key_label(tr, b.keys[-1])) if len(b.keys) > 1 else key_label(tr, b.keys[0])
         lines.append(tr("help-line", keys=keys, action=tr("command-" + b.command)))

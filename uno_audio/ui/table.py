@@ -87,6 +87,7 @@ class Table(Family, Choices, Screen):
             table.me = info["viewer"]
             table.announcer.me = table.me
         table.match_id = info.get("match_id", f"seed-{game.seed}")
+        table.sort = info.get("sort", "none")
         table.resuming = True
         table.resume_lines = info.get("last_lines", [])   # spoken before the save; SaveStore keeps them
         return table
@@ -95,7 +96,7 @@ class Table(Family, Choices, Screen):
         return {"humans": self.humans, "levels": {str(k): v for k, v in self.levels.items()},
                 "names": self.names, "bot_seed": self.bot_seed, "viewer": self.me,
                 "keys": {str(k): v for k, v in self.keys.items()}, "hidden": self.hidden,
-                "match_id": self.match_id}
+                "match_id": self.match_id, "sort": self.sort}
 
     # ---- screen hooks -------------------------------------------------------------------
 
@@ -110,8 +111,8 @@ class Table(Family, Choices, Screen):
             self.app.say(self.tr("match-resumed"))
             for text in self.resume_lines:
                 self.app.say(text)
+            self.status()          # before a colour or player choice reopens, not after its prompt
             self.after([], self.app.clock())
-            self.status()
             return
         self.app.say(self.tr("match-start", count=self.game.players))
         self.app.say(self.rules_summary())
@@ -127,6 +128,8 @@ class Table(Family, Choices, Screen):
 
     def on_resume(self):
         self.app.say(self.tr("back-to-table"))
+        if self.mode == "color":
+            self._say_color()          # still to choose: where the choice stands
 
     def on_quit(self):
         self.autosave()

@@ -28,6 +28,7 @@ SAME_AS_ENGLISH = {
     "help-line": "only placeholders and a colon",
     "variant-state": "only placeholders and a colon",
     "setting-state": "only placeholders and a colon",
+    "menu-help-focused": "only placeholders and a full stop",
     "setting-language-en": "each language is named in its own language",
     "setting-language-es": "each language is named in its own language",
     "setting-language-pt-BR": "each language is named in its own language",

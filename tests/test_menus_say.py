@@ -140,3 +140,92 @@ def test_the_sort_order_is_kept_across_a_resume(tmp_path):
     press(again, clock, "enter", "h")
     assert again.screen.sort == "color"
     assert said(again)[-1] == hand_line
+
+
+def setup(tmp_path, **kwargs):
+    app, clock = make_app(tmp_path, **kwargs)
+    app.start()
+    press(app, clock, "enter")                         # New game
+    return app, clock
+
+
+def test_teams_with_three_players_says_it_makes_four(tmp_path):
+    app, clock = setup(tmp_path)
+    focus(app, clock, "Players")
+    press(app, clock, "left")
+    focus(app, clock, "Teams")
+    press(app, clock, "right")
+    assert said(app)[-2:] == ["Teams: on", EN("setup-also-changed", changes="Players: 4, Rules: custom")]
+    assert app.screen.players == 4
+    focus(app, clock, "Players")
+    press(app, clock, "right")                          # 5 players: no teams
+    assert said(app)[-2:] == ["Players: 5", EN("setup-also-changed", changes="Teams: off, Rules: official")]
+    assert not app.screen.rules.teams
+
+
+def test_a_preset_says_what_it_set_and_custom_rules_are_not_lost(tmp_path):
+    app, clock = setup(tmp_path)
+    focus(app, clock, "Stacking")
+    press(app, clock, "right")
+    focus(app, clock, "Seven and zero")
+    press(app, clock, "right")
+    focus(app, clock, "Rules")
+    assert said(app)[-1].startswith("Rules: custom")
+    press(app, clock, "left")                           # the last preset, not "official"
+    assert said(app)[-2:] == ["Rules: party", EN("setup-also-changed", changes="Jump-in: on")]
+    press(app, clock, "left")
+    assert said(app)[-2] == "Rules: audio game"
+    assert said(app)[-1] == EN("setup-also-changed", changes=(
+        "Stacking: off, Jump-in: off, Bluff: on, Play after drawing: on, Seven and zero: off, "
+        "Buzzer: on, Cards for a forgotten UNO: 4"))
+    press(app, clock, "right", "right")                 # past party, back to the player's own
+    assert said(app)[-2] == "Rules: custom"
+    rules = app.screen.rules
+    assert rules.stacking and rules.seven_zero and not rules.jump_in
+
+
+def test_players_at_either_end_says_so_with_the_edge_cue(tmp_path):
+    played = []
+    app, clock = setup(tmp_path)
+    app.sounds = type("Cues", (), {"play": lambda self, cue, pan=0.0: played.append(cue),
+                                   "pan_for_seat": lambda self, *a: 0.0})()
+    focus(app, clock, "Players")
+    press(app, clock, *["right"] * 6)
+    assert said(app)[-1] == "Players: 10"
+    played.clear()
+    press(app, clock, "right")
+    assert said(app)[-1] == "Players: 10, the highest." and played == ["error"]
+    assert app.screen.players == 10
+    press(app, clock, *["left"] * 9)
+    assert said(app)[-2:] == ["Players: 2", "Players: 2, the lowest."]
+
+
+def test_f1_in_the_setup_describes_the_focused_item_first(tmp_path):
+    app, clock = setup(tmp_path)
+    expected = {"Start the game": "setup-start-help", "Players": "setup-players-help",
+                "Cards for a forgotten UNO": "setup-uno-penalty-help", "Scoring": "setup-scoring-help",
+                "Target score": "setup-target-help", "Stacking": "variant-stacking-help"}
+    for prefix, msg_id in expected.items():
+        line = focus(app, clock, prefix)
+        label = line.rsplit(", ", 1)[0]
+        press(app, clock, "f1")
+        assert said(app)[-1] == EN("menu-help-focused", label=label, help=EN(msg_id))
+        press(app, clock, "escape")
+        press(app, clock, "home")
+
+
+def test_starting_a_new_match_asks_before_replacing_the_saved_one(tmp_path):
+    from test_files import boot, play_a_little
+    app, clock = play_a_little(tmp_path, keys=3)
+    app.quit()
+    saved = (tmp_path / "match.json").read_bytes()
+    again, clock = boot(tmp_path)
+    press(again, clock, "down", "enter", "enter")       # New game, Start
+    assert said(again)[-2:] == [EN("confirm-replace-save"), EN("confirm-keys")]
+    press(again, clock, "n")
+    assert type(again.screen).__name__ == "SetupMenu"
+    assert (tmp_path / "match.json").read_bytes() == saved
+    press(again, clock, "enter", "y")
+    assert isinstance(again.screen, Table)
+    assert json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))["table"]["match_id"] != \
+        json.loads(saved)["table"]["match_id"]

@@ -18,3 +18,16 @@ choose-color-most = Choose a colour. It starts on { $color }, the colour you hol
    *[other] { $count } cards
   }.
 command-color-cancel = put the Wild back; when the colour must be chosen, the game menu
+
+## Menus: what a change changed besides itself, and the ends of a range.
+setup-also-changed = Also changed: { $changes }.
+menu-at-highest = { $label }, the highest.
+menu-at-lowest = { $label }, the lowest.
+
+## Help on the focused item of the game setup (F1).
+menu-help-focused = { $label }. { $help }
+setup-start-help = Enter starts a match with the players and rules below; if a match is saved, it asks first, since the new match replaces it.
+setup-players-help = Left and Right choose 2 to 10 players. Teams need 4, 6, 8 or 10, and rotating partners exactly 4: a number that does not fit turns them off, and the game says so.
+setup-uno-penalty-help = Left and Right choose how many cards a player draws when caught not saying UNO: 2 by the official rules, or 4.
+setup-scoring-help = Left and Right choose how the match is scored: the winner of a round scores the cards left in the others' hands; or everyone scores their own cards and the lowest total wins; or elimination, where reaching the target puts a player out.
+setup-target-help = Left and Right choose the score that ends the match: 100 to 1000 points.

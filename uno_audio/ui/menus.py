@@ -93,11 +93,24 @@ class Menu(Screen):
         if item.change is None:
             self.app.say(self.tr("menu-not-adjustable"), cue="error")
             return
+        label, before = item.label(), self.state()
         also = item.change(delta)
+        now = item.label()
+        if now == label and not also:
+            # At the end of its range: the same value again, with the edge cue.
+            self.app.say(self.tr("menu-at-highest" if delta > 0 else "menu-at-lowest", label=now), cue="error")
+            return
         self.app.sound("menu_move")
-        self.app.say(item.label())
+        self.app.say(now)
         if also:  # a change that moved something else too says so
             self.app.say(also)
+        changed = [text for key, text in self.state().items() if text != before.get(key) and text != now]
+        if changed:
+            self.app.say(self.tr("setup-also-changed", changes=", ".join(changed)))
+
+    def state(self) -> dict[str, str]:
+        """What this menu's changes may change besides the item itself, as labels."""
+        return {}
 
     def cmd_menu_back(self, t):
         self.app.pop(self)
@@ -115,12 +128,14 @@ class Menu(Screen):
             return
         super().unbound(key, t)
 
-    def extra_help(self):
+    def help_lines(self):
+        # What the focused item is comes first, then the keys.
         item = self.items[self.index]
-        lines = [self.tr("help-type-ahead")]
-        if item.help:
-            lines.insert(0, item.help())
-        return lines
+        first = [self.tr("menu-help-focused", label=item.label(), help=item.help())] if item.help else []
+        return first + super().help_lines()
+
+    def extra_help(self):
+        return [self.tr("help-type-ahead")]
 
 
 class MainMenu(Menu):
@@ -221,8 +236,9 @@ class SetupMenu(Menu):
     def build(self):
         tr = lambda *a, **k: self.tr(*a, **k)
         items = [
-            Item(lambda: self.tr("menu-start"), self.start),
-            Item(lambda: tr("setup-players", count=self.players), change=self._players),
+            Item(lambda: self.tr("menu-start"), self.start, help=lambda: tr("setup-start-help")),
+            Item(lambda: tr("setup-players", count=self.players), change=self._players,
+                 help=lambda: tr("setup-players-help")),
         ]
         for i in range(self.players):
             items.append(Item(self._seat_label(i), self._seat_select(i), self._seat_change(i),
@@ -241,16 +257,29 @@ class SetupMenu(Menu):
             items.append(Item(self._variant_label(name), change=self._toggle(name),
                               help=lambda name=name: tr("variant-" + name.replace("_", "-") + "-help")))
         items += [
-            Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty),
+            Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty,
+                 help=lambda: tr("setup-uno-penalty-help")),
             Item(lambda: tr("setup-scoring", scoring=tr("scoring-" + self.rules.scoring)),
-                 change=self._scoring),
-            Item(lambda: tr("setup-target", points=self.rules.target), change=self._target),
+                 change=self._scoring, help=lambda: tr("setup-scoring-help")),
+            Item(lambda: tr("setup-target", points=self.rules.target), change=self._target,
+                 help=lambda: tr("setup-target-help")),
         ]
         return items
 
     def _rebuild(self):
         self.items = self.build()
         self.index = min(self.index, len(self.items) - 1)
+
+    def state(self):
+        tr = self.tr
+        out = {"players": tr("setup-players", count=self.players)}
+        for name in VARIANTS:
+            out[name] = self._variant_label(name)()
+        out["uno_penalty"] = tr("setup-uno-penalty", count=self.rules.uno_penalty)
+        out["scoring"] = tr("setup-scoring", scoring=tr("scoring-" + self.rules.scoring))
+        out["target"] = tr("setup-target", points=self.rules.target)
+        out["preset"] = tr("setup-preset", preset=tr("preset-" + self.preset()))
+        return out
 
     def _seat_label(self, i):
         def label():
@@ -326,10 +355,15 @@ class SetupMenu(Menu):
         self._rebuild()
 
     def _preset(self, delta):
-        names = list(PRESETS)
+        """The next rule set; the player's own (custom) rules stay in the round, so
+        stepping past a preset and back never loses them."""
         current = self.preset()
-        i = names.index(current) + delta if current in names else 0
-        self.rules = replace(PRESETS[names[i % len(names)]], target=self.rules.target)
+        if current == "custom":
+            self.custom = self.rules
+        names = list(PRESETS) + (["custom"] if getattr(self, "custom", None) is not None else [])
+        chosen = names[(names.index(current) + delta) % len(names)]
+        rules = self.custom if chosen == "custom" else PRESETS[chosen]
+        self.rules = replace(rules, target=self.rules.target)
         self._fix_rules()
 
     def _toggle(self, name):

@@ -229,3 +229,46 @@ def test_starting_a_new_match_asks_before_replacing_the_saved_one(tmp_path):
     assert isinstance(again.screen, Table)
     assert json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))["table"]["match_id"] != \
         json.loads(saved)["table"]["match_id"]
+
+
+def to_match_end(app, clock):
+    for _ in range(40):
+        summary = to_summary(app, clock)
+        if summary.table.game.match_over:
+            return summary
+        press(app, clock, "enter")
+    raise AssertionError("the match did not end")
+
+
+def test_play_again_after_a_match_keeps_the_players_and_rules(tmp_path):
+    app, clock = setup(tmp_path, seed=17)
+    focus(app, clock, "Jump-in")
+    press(app, clock, "right")                          # a house rule, to be kept
+    press(app, clock, "end", "left", "left", "left")    # to 100 points
+    press(app, clock, "home", "enter")
+    first = app.screen
+    summary = to_summary(app, clock)
+    assert not summary.table.game.match_over
+    press(app, clock, "a")                              # not yet: the match goes on
+    assert said(app)[-1] == EN("play-again-not-yet")
+    assert app.screen is summary
+    press(app, clock, "enter")
+    summary = to_match_end(app, clock)
+    assert EN("summary-match-keys") in said(app)
+    press(app, clock, "f1")
+    assert "A: play again, with the same players and rules" in app.screen.sections[0][1]
+    press(app, clock, "escape")
+    press(app, clock, "a", settle=False)
+    again = app.screen
+    assert isinstance(again, Table) and again is not first
+    assert [type(s).__name__ for s in app.stack] == ["MainMenu", "Table"]
+    assert again.game.rules == first.game.rules and again.game.rules.jump_in
+    assert again.names == first.names and again.levels == first.levels and again.humans == first.humans
+    assert said(app)[-1] != EN("back-to-table")
+    assert "New match with 4 players." in said(app)[-12:]
+    stats = json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
+    assert sum(m["matches"] for m in stats["modes"].values()) == 1
+    # Dealt from the same seed, the second match is still counted as a match of its own.
+    to_match_end(app, clock)
+    stats = json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
+    assert stats["modes"]["jump_in"]["matches"] == 2

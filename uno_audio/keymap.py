@@ -110,6 +110,7 @@ BINDINGS = (
     B("line-previous", ("up",), ("summary",)),
     B("line-next", ("down",), ("summary",)),
     B("summary-leave", ("escape",), ("summary",)),
+    B("play-again", ("a",), ("summary",)),
 )
 
 

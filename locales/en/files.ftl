@@ -31,3 +31,7 @@ setup-players-help = Left and Right choose 2 to 10 players. Teams need 4, 6, 8 o
 setup-uno-penalty-help = Left and Right choose how many cards a player draws when caught not saying UNO: 2 by the official rules, or 4.
 setup-scoring-help = Left and Right choose how the match is scored: the winner of a round scores the cards left in the others' hands; or everyone scores their own cards and the lowest total wins; or elimination, where reaching the target puts a player out.
 setup-target-help = Left and Right choose the score that ends the match: 100 to 1000 points.
+
+## After a match.
+command-play-again = play again, with the same players and rules
+play-again-not-yet = The match is not over: Enter deals the next round.

@@ -31,3 +31,7 @@ setup-players-help = Izquierda y derecha eligen de 2 a 10 jugadores. Por equipos
 setup-uno-penalty-help = Izquierda y derecha eligen cuántas cartas roba quien olvida decir UNO y lo pillan: 2 según las reglas oficiales, o 4.
 setup-scoring-help = Izquierda y derecha eligen cómo se puntúa la partida: quien gana la ronda se anota las cartas que quedan en las manos de los demás; o cada cual se anota las suyas y gana el total más bajo; o eliminación, donde quien llega al objetivo queda fuera.
 setup-target-help = Izquierda y derecha eligen la puntuación que termina la partida: de 100 a 1000 puntos.
+
+## Después de una partida.
+command-play-again = jugar otra vez, con los mismos jugadores y reglas
+play-again-not-yet = La partida no ha terminado: Intro reparte la ronda siguiente.

@@ -169,7 +169,7 @@ summary-hand = { $name }: { $count ->
    *[other] { $points } puntos
   }. { $cards }.
 summary-round-keys = Intro para la siguiente ronda. Flechas arriba y abajo para volver a leer este resumen.
-summary-match-keys = Intro para volver al menú principal.
+summary-match-keys = Intro para volver al menú principal; A para jugar otra vez, con los mismos jugadores y reglas.
 
 card-position = { $card }, { $position } de { $count }
 hand-list = { $count ->

@@ -32,3 +32,7 @@ setup-players-help = Esquerda e direita escolhem de 2 a 10 jogadores. Equipes pr
 setup-uno-penalty-help = Esquerda e direita escolhem quantas cartas compra quem esquece de dizer UNO e é pego: 2 pelas regras oficiais, ou 4.
 setup-scoring-help = Esquerda e direita escolhem como a partida é pontuada: quem vence a rodada marca as cartas que sobram nas mãos dos outros; ou cada um marca as próprias cartas e vence o menor total; ou eliminação, em que quem chega à meta sai da partida.
 setup-target-help = Esquerda e direita escolhem a pontuação que termina a partida: de 100 a 1000 pontos.
+
+## Depois de uma partida.
+command-play-again = jogar de novo, com os mesmos jogadores e regras
+play-again-not-yet = A partida não terminou: Enter distribui a próxima rodada.

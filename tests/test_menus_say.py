@@ -272,3 +272,26 @@ def test_play_again_after_a_match_keeps_the_players_and_rules(tmp_path):
     to_match_end(app, clock)
     stats = json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
     assert stats["modes"]["jump_in"]["matches"] == 2
+
+
+def test_the_player_choice_of_a_seven_answers_the_information_keys(tmp_path):
+    """VAR-07: choosing whom to swap with, the table's information keys still tell."""
+    from uno_audio.engine import Rules
+    from test_modes import FILL, select, table_for
+    app, clock, table, game = table_for(tmp_path, Rules(seven_zero=True),
+                                        [["R7", "B2"] + FILL, ["Y1", "Y2"] + FILL, ["G1", "G2"] + FILL],
+                                        "R3", bot_pace=10.0)
+    select(app, clock, table, "R7")
+    press(app, clock, "enter", settle=False)
+    assert table.mode == "choose"
+    choosing = said(app)[-1]
+    for key, line in {"c": "Top card: red 7.", "h": EN("hand-list", count=6, cards=table.announcer.cards(
+            table.ordered())), "e": "You 6 cards, Bot1 7 cards, Bot2 7 cards", "t": "Your turn, 6 cards."}.items():
+        press(app, clock, key, settle=False)
+        assert said(app)[-1] == line, key
+    press(app, clock, "f1", settle=False)
+    assert app.screen.sections[0][1][0] == "Left arrow or Up arrow: previous player"
+    press(app, clock, "escape", settle=False)
+    assert said(app)[-2:] == [EN("back-to-table"), choosing]
+    press(app, clock, "enter", settle=False)
+    assert table.mode is None and len(game.hands[0]) == 7

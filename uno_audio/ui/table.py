@@ -130,6 +130,8 @@ class Table(Family, Choices, Screen):
         self.app.say(self.tr("back-to-table"))
         if self.mode == "color":
             self._say_color()          # still to choose: where the choice stands
+        elif self.mode == "choose":
+            self._say_choice()
 
     def on_quit(self):
         self.autosave()

@@ -261,6 +261,9 @@ class _ScreenReader:
     def busy(self) -> bool:
         return False
 
+    def speaking(self) -> bool | None:
+        return None    # a screen reader does not say when a line ends
+
     def set_rate(self, rate: int) -> None:
         self._rate = rate
         self._submit(("settings",))
@@ -583,6 +586,9 @@ class _Tts:
         with self._cond:
             return bool(self._queue) or self._working or self._player.busy()
 
+    def speaking(self) -> bool:
+        return self.busy()
+
     def set_rate(self, rate: int) -> None:
         self._rate = rate
 
@@ -607,6 +613,7 @@ class _Tts:
 class _Text:
     name = "text"
     detail = None
+    paced = False       # at a terminal its reader takes time: the end is estimated
 
     def say(self, text: str, interrupt: bool) -> None:
         print(text, flush=True)
@@ -616,6 +623,9 @@ class _Text:
 
     def busy(self) -> bool:
         return False
+
+    def speaking(self) -> bool | None:
+        return None if self.paced else False
 
     def set_rate(self, rate: int) -> None:
         pass
@@ -670,6 +680,7 @@ class Speech:
         volume: int = 80,
         timeout: float = 2.0,
         engine: Engine | None = None,
+        paced: bool = False,
     ):
         self.lang = lang
         self.rate = _clamp(rate)
@@ -688,6 +699,8 @@ class Speech:
                 raise ValueError(f"unknown speech backend: {backend!r}")
             self._chain = _CHAINS[backend]
             self._backend = self._first_available(self._chain)
+        if isinstance(self._backend, _Text) and not isinstance(self._backend, _Recording):
+            self._backend.paced = paced
         self.name: str = self._backend.name
         self.detail: str | None = self._backend.detail
 
@@ -760,6 +773,20 @@ class Speech:
         except Exception:
             log.exception("busy check failed")
             return False
+
+    def speaking(self) -> bool | None:
+        """Whether the line handed over last is still being heard; None when the backend
+        cannot tell (a screen reader), so its end is estimated."""
+        try:
+            return self._backend.speaking()
+        except Exception:
+            log.exception("speaking check failed")
+            return None
+
+    def estimate(self, text: str) -> float:
+        """Seconds `text` takes to say at the current rate."""
+        words = max(1, len(str(text).split()))
+        return words * 60.0 / rate_to_wpm(self.rate) + 0.1
 
     def set_rate(self, rate: int) -> None:
         self.rate = _clamp(rate)

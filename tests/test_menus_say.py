@@ -184,11 +184,32 @@ def test_a_preset_says_what_it_set_and_custom_rules_are_not_lost(tmp_path):
     assert rules.stacking and rules.seven_zero and not rules.jump_in
 
 
+class Cues:
+    """Sound cues heard by name."""
+    available = True
+    missing: list = []
+
+    def __init__(self):
+        self.played: list[str] = []
+
+    def play(self, cue, pan=0.0):
+        self.played.append(cue)
+
+    def pan_for_seat(self, *args):
+        return 0.0
+
+
 def test_players_at_either_end_says_so_with_the_edge_cue(tmp_path):
-    played = []
-    app, clock = setup(tmp_path)
-    app.sounds = type("Cues", (), {"play": lambda self, cue, pan=0.0: played.append(cue),
-                                   "pan_for_seat": lambda self, *a: 0.0})()
+    from uno_audio.console import VirtualClock
+    from uno_audio.output.speech import Speech
+    from uno_audio.settings import SettingsStore
+    from uno_audio.ui.controller import Controller
+    cues = Cues()
+    played = cues.played
+    clock = VirtualClock()
+    app = Controller(speech=Speech("recording"), sounds=cues, store=SettingsStore(tmp_path), clock=clock)
+    app.start()
+    press(app, clock, "enter")                         # New game
     focus(app, clock, "Players")
     press(app, clock, *["right"] * 6)
     assert said(app)[-1] == "Players: 10"

@@ -27,7 +27,8 @@ class Choices:
         best = COLORS[self.color_order[0]]
         held = sum(1 for c in self.game.hands[self.me] if COLOR_INDEX[c] == self.color_order[0])
         if held:
-            self.app.say(self.tr("choose-color-most", color=self.announcer.color(best), count=held))
+            self.app.say(self.tr("choose-color-most", color=self.announcer.color(best), count=held),
+                         owner=self.me)   # it tells what the hand holds
         else:
             self.app.say(self.tr("choose-color"))
         self.app.say(self.tr("color-choice-help"))

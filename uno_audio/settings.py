@@ -261,24 +261,30 @@ class Stuck:
         self.path = path
         self.copy = copy
         self.signature = signature(path)
+        self.logged = False
 
     def still(self) -> bool:
         """Whether the damaged file is still there, unchanged."""
         return self.signature is not None and signature(self.path) == self.signature
 
     def release(self) -> bool:
-        """Whether the file may be written now: the damaged one is gone, or now set aside."""
+        """Whether the file may be written now: the damaged one is gone, or now set aside
+        (tried only once the folder may be written, so a save per action logs nothing new)."""
         if not self.still():
             return True
+        if not os.access(self.path.parent, os.W_OK):
+            return False
         return set_aside(self.path, copy=self.copy) is not None
 
 
 def guarded(stuck: "Stuck | None", path: pathlib.Path, what: str, on_error) -> bool:
     """Whether `path` may be written; when not (its damaged file is stuck there), the
-    failure is logged and told as a failed write."""
+    failure is logged (once) and told as a failed write."""
     if stuck is None or stuck.release():
         return True
-    log.error("not saving %s: the damaged %s could not be set aside", what, path)
+    if not stuck.logged:
+        stuck.logged = True
+        log.error("not saving %s: the damaged %s could not be set aside", what, path)
     if on_error is not None:
         on_error(PermissionError(f"{path} could not be set aside"))
     return False

@@ -271,3 +271,21 @@ def test_a_damaged_file_is_set_aside_once_the_folder_may_be_written(readable_hom
     app, clock = boot(home)                 # the owner starts the game
     assert any(line.startswith("The saved match file was damaged; it was kept aside") for line in said(app))
     assert [p.read_bytes() for p in broken(home, "save")] == [DAMAGED]
+
+
+def test_a_partly_readable_file_in_a_folder_the_game_may_not_write_is_not_rewritten(readable_home):
+    home = readable_home
+    text = json.dumps({"version": 1, "language": "en", "speech_rate": 70, "colour_scheme": "dark"})
+    (home / "settings.json").write_text(text, encoding="utf-8")
+    (home / "settings.json").chmod(0o644)
+    proc = run_unable_to_write(home, stdin="down\nenter\ndown\ndown\nright\n")   # speech rate up
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout.splitlines()
+    from uno_audio.i18n import Translator
+    en = Translator("en")
+    line = next(line for line in out if line.startswith("The settings file"))
+    assert line.startswith(en("file-problem-stuck", file=en("file-settings"),
+                              problem=en("problem-some-values-ignored"), path="X").split("X")[0])
+    assert "Voice speed: 75" in "\n".join(out)                       # the rest was understood
+    assert (home / "settings.json").read_text(encoding="utf-8") == text
+    assert [p.name for p in home.iterdir()] == ["settings.json"]

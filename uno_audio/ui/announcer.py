@@ -67,7 +67,7 @@ class Announcer:
         # The round is announced with the listener's own deal, or with the first one when
         # they are dealt nothing (out of the match, they still hear the rounds go by).
         dealt = [e.to for e in events if e.kind == "deal"]
-        self._round_deal = self.me if self.me in dealt else (dealt[0] if dealt else None)
+        self._round_deal = self.me if self.me is None or self.me in dealt or not dealt else dealt[0]
         for e in events:
             e = e.seen_by(self.me)
             handler = getattr(self, "_on_" + e.kind.replace("-", "_"), None)

@@ -200,6 +200,7 @@ class SetupMenu(Menu):
         self.rules = s.game_rules()
         self.hidden = s.hidden_hands
         self.seats = self._load_seats(s.seats, app)
+        self.custom = None           # the player's own rules, while a preset is tried
         super().__init__(app)
 
     def _load_seats(self, stored, app):
@@ -360,7 +361,7 @@ class SetupMenu(Menu):
         current = self.preset()
         if current == "custom":
             self.custom = self.rules
-        names = list(PRESETS) + (["custom"] if getattr(self, "custom", None) is not None else [])
+        names = list(PRESETS) + (["custom"] if self.custom is not None else [])
         chosen = names[(names.index(current) + delta) % len(names)]
         rules = self.custom if chosen == "custom" else PRESETS[chosen]
         self.rules = replace(rules, target=self.rules.target)

@@ -316,3 +316,12 @@ def test_the_player_choice_of_a_seven_answers_the_information_keys(tmp_path):
     assert said(app)[-2:] == [EN("back-to-table"), choosing]
     press(app, clock, "enter", settle=False)
     assert table.mode is None and len(game.hands[0]) == 7
+
+
+def test_a_second_human_says_the_hidden_hands_it_brings(tmp_path):
+    app, clock = setup(tmp_path)
+    focus(app, clock, "Seat 2")
+    press(app, clock, "right", "right")                 # bot, normal -> hard -> human
+    assert said(app)[-2:] == ["Seat 2: Player 2, human", "Also changed: Hidden hands: on."]
+    press(app, clock, "right")                          # back to a bot: one human, nothing hidden
+    assert said(app)[-1] == "Seat 2: bot, easy"

@@ -184,10 +184,10 @@ def _process_alive(pid: int) -> bool:
         return False
     if os.name == "nt":
         import ctypes
-        kernel = ctypes.windll.kernel32
+        kernel = ctypes.WinDLL("kernel32", use_last_error=True)
         handle = kernel.OpenProcess(0x1000, False, pid)   # PROCESS_QUERY_LIMITED_INFORMATION
         if not handle:
-            return False
+            return ctypes.get_last_error() == 5            # access denied: it exists
         code = ctypes.c_ulong()
         try:
             return bool(kernel.GetExitCodeProcess(handle, ctypes.byref(code))) and code.value == 259

@@ -279,6 +279,9 @@ class SetupMenu(Menu):
         out["uno_penalty"] = tr("setup-uno-penalty", count=self.rules.uno_penalty)
         out["scoring"] = tr("setup-scoring", scoring=tr("scoring-" + self.rules.scoring))
         out["target"] = tr("setup-target", points=self.rules.target)
+        if len(self.humans()) > 1:
+            out["hidden"] = tr("variant-state", variant=tr("setup-hidden-hands"),
+                               state=tr("on" if self.hidden else "off"))
         out["preset"] = tr("setup-preset", preset=tr("preset-" + self.preset()))
         return out
 

@@ -325,3 +325,16 @@ def test_a_second_human_says_the_hidden_hands_it_brings(tmp_path):
     assert said(app)[-2:] == ["Seat 2: Player 2, human", "Also changed: Hidden hands: on."]
     press(app, clock, "right")                          # back to a bot: one human, nothing hidden
     assert said(app)[-1] == "Seat 2: bot, easy"
+
+
+def test_the_key_list_of_the_main_menu_shows_the_choices_as_they_work(tmp_path):
+    app, clock = make_app(tmp_path, lang="es")
+    app.start()
+    press(app, clock, "end", "up", "up", "enter")      # Keys
+    sections = dict(app.screen.sections)
+    es = Translator("es")
+    color = sections[es("keys-color")]
+    assert color[0].startswith(es("key-left"))           # the choice's own keys first
+    assert es("help-line", keys="H", action=es("command-hand")) in color
+    assert not any(line.startswith(("R:", "A:", "V:", "Z:")) for line in color)    # colour letters
+    assert es("help-line", keys="R", action=es("command-repeat")) in sections[es("keys-table")]

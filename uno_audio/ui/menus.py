@@ -171,7 +171,10 @@ class MainMenu(Menu):
 
     def key_help(self):
         from .screens import help_lines
-        sections = [(self.tr("keys-" + context), help_lines(self.tr, context))
+        # In the choices the colour letters come before the table's keys, as at the table.
+        taken = {"color": self.tr("color-keys").split()}
+        sections = [(self.tr("keys-" + context), help_lines(self.tr, context, taken=taken.get(context, ()),
+                                                            own_first=context in ("color", "choose")))
                     for context in HELP_CONTEXTS]
         self.app.push(Reader(self.app, sections, "help"))
 

@@ -4,7 +4,7 @@ key-unused-long = That is not a key name: a line of { $count } characters. Press
 round-start-of = Round { $round } of { $rounds }.
 hand-start-of = Hand { $round } of { $rounds }.
 
-## A damaged file that could not be moved aside: the folder may not be written, say.
+## A damaged file that could not be moved aside (in a folder the game may not write, for one).
 file-problem-stuck = The { $file } file was { $problem }, and it could not be kept aside, so it is left as it is and not written over; defaults are used. Details in { $path }.
 file-problem-save-stuck = The saved match file was { $problem }, and it could not be kept aside, so it is left as it is; the game starts without it. Details in { $path }.
 file-problem-statistics-stuck = The statistics file was { $problem }, and it could not be kept aside, so it is left as it is and not written over; statistics of this session are not kept. Details in { $path }.

@@ -108,14 +108,12 @@ def test_a_terminal_that_closes_ends_the_process_saved(tmp_path):
     finally:
         os.close(master)                           # the terminal is gone; no SIGHUP is sent
     try:
-        rc = proc.wait(timeout=20)
+        _, err = proc.communicate(timeout=20)
     except subprocess.TimeoutExpired:
         proc.kill()
+        proc.communicate()
         raise AssertionError("the game ran on after its input failed")
-    proc.stdout.close()
-    err = proc.stderr.read()
-    proc.stderr.close()
-    assert rc == 0, err
+    assert proc.returncode == 0, err
     saved = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
     assert saved["game"]["seed"] == 5 and saved["version"] == 2
     assert "standard input failed" in (tmp_path / "uno-audio.log").read_text(encoding="utf-8")

@@ -64,9 +64,14 @@ def test_input_that_fails_ends_the_terminal_game_saved(tmp_path):
     from uno_audio.console import run_terminal
     from uno_audio.ui.table import Table
     from player import make_app
+    import threading
     app, clock = make_app(tmp_path)
     app.start()
-    run_terminal(app, FailingInput("enter\n", "enter\n"))   # New game, Start, then the failure
+    # New game, Start, then the failure; a game that ran on would never return.
+    playing = threading.Thread(target=run_terminal, args=(app, FailingInput("enter\n", "enter\n")), daemon=True)
+    playing.start()
+    playing.join(20)
+    assert not playing.is_alive(), "the game runs on after its input failed"
     assert not app.running
     table = app.find(Table)
     saved = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))

@@ -156,10 +156,16 @@ def play_to_summary(app, clock):
 
 def test_matches_dealt_from_one_seed_are_each_counted(tmp_path):
     from player import make_app, press
+    from player import said
     for n in range(1, 4):
         app, clock = make_app(tmp_path, seed=7)      # the same cards every time
         app.start()
-        press(app, clock, "enter", "enter")
+        if n > 1:                                    # the last one is saved on its summary
+            assert said(app)[-1] == "Continue the saved match, 1 of 7"
+            press(app, clock, "down", "enter", "enter", "y")    # New game, Start, replace it
+        else:
+            press(app, clock, "enter", "enter")
+        assert app.screen.game.round == 1
         play_to_summary(app, clock)
         stats = json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
         assert stats["modes"]["official"]["rounds"] == n

@@ -298,3 +298,30 @@ def test_a_partly_readable_file_in_a_folder_the_game_may_not_write_is_not_rewrit
     assert "Voice speed: 75" in "\n".join(out)                       # the rest was understood
     assert (home / "settings.json").read_text(encoding="utf-8") == text
     assert [p.name for p in home.iterdir()] == ["settings.json"]
+
+
+def test_a_damaged_save_that_could_not_be_moved_is_never_written_over(tmp_path, monkeypatch):
+    """A rename that fails in a folder the game may write (a file held open by another
+    program, say): the damaged save stays byte for byte, and a new match is not saved
+    over it."""
+    import uno_audio.settings
+    from test_files import boot
+    from player import press, said
+    from uno_audio.i18n import Translator
+    from uno_audio.ui.table import Table
+    en = Translator("en")
+    (tmp_path / "match.json").write_bytes(DAMAGED)
+    monkeypatch.setattr(uno_audio.settings, "set_aside", lambda path, copy=False: None)
+    app, clock = boot(tmp_path)
+    assert en("file-problem-save-stuck", problem=en("problem-corrupt"), path="uno-audio.log") in said(app)
+    assert said(app)[-1] == "New game, 1 of 6"
+    press(app, clock, "enter", "enter")                 # no question: there is no match to replace
+    assert isinstance(app.screen, Table)
+    assert said(app).count(en("file-write-failed", file=en("file-save"), path="uno-audio.log")) == 1
+    assert (tmp_path / "match.json").read_bytes() == DAMAGED
+    monkeypatch.undo()                                  # the file may be moved now: the match is saved
+    press(app, clock, "t")
+    app.quit()
+    saved = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
+    assert saved["game"] == app.find(Table).game.to_dict()
+    assert [p.read_bytes() for p in tmp_path.glob("match.broken-*.json")] == [DAMAGED]

@@ -338,3 +338,18 @@ def test_the_key_list_of_the_main_menu_shows_the_choices_as_they_work(tmp_path):
     assert es("help-line", keys="H", action=es("command-hand")) in color
     assert not any(line.startswith(("R:", "A:", "V:", "Z:")) for line in color)    # colour letters
     assert es("help-line", keys="R", action=es("command-repeat")) in sections[es("keys-table")]
+
+
+def test_scoring_with_teams_offers_only_what_can_be_played(tmp_path):
+    """Elimination is played without partners: with teams it is not among the choices."""
+    app, clock = setup(tmp_path)
+    focus(app, clock, "Teams")
+    press(app, clock, "right")
+    focus(app, clock, "Scoring")
+    heard = []
+    for _ in range(3):
+        press(app, clock, "left")
+        heard.append(said(app)[-1])
+    assert heard == [EN("setup-scoring", scoring=EN("scoring-lowest")),
+                     EN("setup-scoring", scoring=EN("scoring-standard")),
+                     EN("setup-scoring", scoring=EN("scoring-lowest"))]

@@ -406,7 +406,9 @@ class SetupMenu(Menu):
 
     def _scoring(self, delta):
         options = ("standard", "lowest", "elimination")
-        scoring = options[(options.index(self.rules.scoring) + delta) % 3]
+        if self.rules.teams or self.rules.rotate:
+            options = options[:2]      # elimination is played without partners: not offered
+        scoring = options[(options.index(self.rules.scoring) + delta) % len(options)]
         self.rules = replace(self.rules, scoring=scoring)
         self._fix_rules()
 

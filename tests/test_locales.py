@@ -29,6 +29,9 @@ SAME_AS_ENGLISH = {
     "variant-state": "only placeholders and a colon",
     "setting-state": "only placeholders and a colon",
     "menu-help-focused": "only placeholders and a full stop",
+    "play-brief": "only placeholders and a colon",
+    **{f"setting-verbosity-{group}-normal": "'normal' is the same word in all three"
+       for group in ("intro", "moves", "drawn", "counts", "hints")},
     "setting-language-en": "each language is named in its own language",
     "setting-language-es": "each language is named in its own language",
     "setting-language-pt-BR": "each language is named in its own language",

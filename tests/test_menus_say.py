@@ -76,8 +76,8 @@ def test_the_colour_choice_of_a_first_wild_answers_every_information_key(tmp_pat
     press(app, clock, "enter", "enter")
     table = app.screen
     assert table.mode == "color" and table.game.phase == "color"
-    assert said(app)[-3:] == ["Choose a colour. It starts on blue, the colour you hold most: 4 cards.",
-                              EN("color-choice-help"), "blue, 1 of 4"]
+    assert said(app)[-3:] == [EN("color-choice-help"), "It starts on blue, the colour you hold most: 4 cards.",
+                              "blue, 1 of 4"]
     hand = EN("hand-list", count=7, cards=table.announcer.cards(table.ordered()))
     expected = {"h": hand, "c": "Top card: Wild.", "t": "Your turn, 7 cards.", "o": EN("color-any"),
                 "e": "You 7 cards, Ana 7 cards, Bruno 7 cards, Carla 7 cards", "p": EN("pending-none"),
@@ -124,9 +124,8 @@ def test_resuming_inside_the_colour_choice_says_the_turn_then_the_prompt(tmp_pat
     press(again, clock, "enter", settle=False)       # Continue
     heard = said(again)[before:]
     assert heard[0] == EN("match-resumed")
-    assert heard[-4:] == ["Your turn, 7 cards.",
-                          "Choose a colour. It starts on blue, the colour you hold most: 4 cards.",
-                          EN("color-choice-help"), "blue, 1 of 4"]
+    assert heard[-4:] == ["Your turn, 7 cards.", EN("color-choice-help"),
+                          "It starts on blue, the colour you hold most: 4 cards.", "blue, 1 of 4"]
     assert again.screen.mode == "color"
 
 
@@ -286,7 +285,7 @@ def test_play_again_after_a_match_keeps_the_players_and_rules(tmp_path):
     assert again.game.rules == first.game.rules and again.game.rules.jump_in
     assert again.names == first.names and again.levels == first.levels and again.humans == first.humans
     assert said(app)[-1] != EN("back-to-table")
-    assert "New match with 4 players." in said(app)[-12:]
+    assert "New match against Ana, Bruno and Carla." in said(app)[-12:]
     stats = json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
     assert sum(m["matches"] for m in stats["modes"].values()) == 1
     # Dealt from the same seed, the second match is still counted as a match of its own.

@@ -105,11 +105,11 @@ def test_a_terminal_that_closes_ends_the_process_saved(tmp_path):
         os.write(master, b"enter\nenter\n")        # New game, Start
         seen = ""
         end = time.monotonic() + 30
-        while "New match with 4 players." not in seen and time.monotonic() < end:
+        while "New match against Ana, Bruno and Carla." not in seen and time.monotonic() < end:
             ready, _, _ = select.select([proc.stdout], [], [], 0.5)
             if ready:
                 seen += os.read(proc.stdout.fileno(), 65536).decode("utf-8", "replace")
-        assert "New match with 4 players." in seen
+        assert "New match against Ana, Bruno and Carla." in seen
     finally:
         os.close(master)                           # the terminal is gone; no SIGHUP is sent
     try:
@@ -259,7 +259,7 @@ def test_damaged_files_in_a_folder_the_game_may_not_write(readable_home):
     # No Continue is offered for a save that cannot load; a new match plays.
     assert "Continue the saved match" not in proc.stdout
     assert "Main menu." in out and out[out.index("Main menu.") + 1] == "New game, 1 of 6"
-    assert "New match with 4 players." in out
+    assert "New match against Ana, Bruno and Carla." in out
     assert out.count(tr("file-write-failed", file=tr("file-save"))) == 1
     # Nothing on disk changed: no file set aside, none written over.
     assert sorted(p.name for p in home.iterdir()) == before

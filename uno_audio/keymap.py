@@ -79,6 +79,7 @@ BINDINGS = (
     B("hand", ("h",), INFO),
     B("repeat", ("r",), INFO),
     B("rules-in-play", ("shift+r",), INFO),
+    B("players", ("shift+e",), INFO),
     B("game-menu", ("escape",), ("table",)),
     # Choosing a colour for a Wild (digits always; letters come from the locale).
     B("color-previous", ("left", "up"), ("color",)),

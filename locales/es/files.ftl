@@ -13,7 +13,7 @@ save-unreadable-stuck = No se ha podido leer la partida guardada, ni apartarla, 
 confirm-replace-save = Esto sustituye tu partida guardada. ¿Empezar de todos modos?
 
 ## La elección de color.
-choose-color-most = Elige un color. Empieza por el { $color }, el color del que más tienes: { $count ->
+color-held-most = Empieza por el { $color }, el color del que más tienes: { $count ->
     [one] 1 carta
    *[other] { $count } cartas
   }.

@@ -627,6 +627,10 @@ class _Text:
     def speaking(self) -> bool | None:
         return None if self.paced else False
 
+    @property
+    def instant(self) -> bool:
+        return not self.paced
+
     def set_rate(self, rate: int) -> None:
         pass
 
@@ -784,7 +788,10 @@ class Speech:
             return None
 
     def estimate(self, text: str) -> float:
-        """Seconds `text` takes to say at the current rate."""
+        """Seconds `text` takes to say at the current rate (none for a voice that takes no
+        time: a recording, text printed for a script)."""
+        if getattr(self._backend, "instant", False):
+            return 0.0
         words = max(1, len(str(text).split()))
         return words * 60.0 / rate_to_wpm(self.rate) + 0.1
 

@@ -26,12 +26,12 @@ class Choices:
         self.color_index = 0
         best = COLORS[self.color_order[0]]
         held = sum(1 for c in self.game.hands[self.me] if COLOR_INDEX[c] == self.color_order[0])
+        # One prompt with the keys (or a short one), then where the choice starts and why.
+        brief = self.app.settings.verbosity_hints == "brief"
+        self.app.say(self.tr("choose-color" if brief else "color-choice-help"))
         if held:
-            self.app.say(self.tr("choose-color-most", color=self.announcer.color(best), count=held),
+            self.app.say(self.tr("color-held-most", color=self.announcer.color(best), count=held),
                          owner=self.me)   # it tells what the hand holds
-        else:
-            self.app.say(self.tr("choose-color"))
-        self.app.say(self.tr("color-choice-help"))
         self._say_color()
 
     def _say_color(self):

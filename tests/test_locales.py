@@ -30,6 +30,9 @@ SAME_AS_ENGLISH = {
     "setting-state": "only placeholders and a colon",
     "menu-help-focused": "only placeholders and a full stop",
     "play-brief": "only placeholders and a colon",
+    "key-binding": "only placeholders and colons",
+    "menu-tutorial": "the same word in all three",
+    "tutorial-bot-name": "a name",
     **{f"setting-verbosity-{group}-normal": "'normal' is the same word in all three"
        for group in ("intro", "moves", "drawn", "counts", "hints")},
     "setting-language-en": "each language is named in its own language",

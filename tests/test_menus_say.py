@@ -206,7 +206,9 @@ def test_players_at_either_end_says_so_with_the_edge_cue(tmp_path):
     cues = Cues()
     played = cues.played
     clock = VirtualClock()
-    app = Controller(speech=Speech("recording"), sounds=cues, store=SettingsStore(tmp_path), clock=clock)
+    from uno_audio.settings import Settings
+    app = Controller(speech=Speech("recording"), sounds=cues, settings=Settings(tutorial_seen=True),
+                     store=SettingsStore(tmp_path), clock=clock)
     app.start()
     press(app, clock, "enter")                         # New game
     focus(app, clock, "Players")
@@ -329,9 +331,10 @@ def test_a_second_human_says_the_hidden_hands_it_brings(tmp_path):
 def test_the_key_list_of_the_main_menu_shows_the_choices_as_they_work(tmp_path):
     app, clock = make_app(tmp_path, lang="es")
     app.start()
-    press(app, clock, "end", "up", "up", "enter")      # Keys
-    sections = dict(app.screen.sections)
     es = Translator("es")
+    focus(app, clock, es("menu-keys"))
+    press(app, clock, "enter")
+    sections = dict(app.screen.sections)
     color = sections[es("keys-color")]
     assert color[0].startswith(es("key-left"))           # the choice's own keys first
     assert es("help-line", keys="H", action=es("command-hand")) in color

@@ -32,15 +32,17 @@ def test_a_home_that_is_a_file_is_a_usage_error(tmp_path, where):
 
 
 def test_a_long_console_line_is_named_briefly(tmp_path):
+    from player import known_player
     keys = ["x" * 3000, "shift+" + "q" * 1500, "zz", "down"]
-    proc, _ = run("--console", "--home", str(tmp_path), "--lang", "en", stdin="\n".join(keys) + "\n")
+    proc, _ = run("--console", "--home", str(known_player(tmp_path)), "--lang", "en",
+                  stdin="\n".join(keys) + "\n")
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout.splitlines()
     assert ("That is not a key name: a line of 3000 characters. "
             "Press F1 for the keys of this screen.") in out
     assert any(line.startswith("That is not a key name: a line of 1506 characters.") for line in out)
     assert "Zz does nothing here. Press F1 for the keys of this screen." in out
-    assert out[-1] == "Settings, 2 of 6"           # and the keys after them still work
+    assert out[-1] == "Settings, 2 of 7"           # and the keys after them still work
     assert not any("???" in line or len(line) > 200 for line in out)
 
 
@@ -96,6 +98,8 @@ def test_a_terminal_that_closes_ends_the_process_saved(tmp_path):
     must end, with the match saved, instead of running on with nobody at the keys."""
     import select
     import time
+    from player import known_player
+    known_player(tmp_path)
     master, slave = os.openpty()
     proc = subprocess.Popen([sys.executable, "-m", "uno_audio", "--console", "--home", str(tmp_path),
                              "--lang", "en", "--seed", "5"], stdin=slave, stdout=subprocess.PIPE,
@@ -161,7 +165,7 @@ def test_matches_dealt_from_one_seed_are_each_counted(tmp_path):
         app, clock = make_app(tmp_path, seed=7)      # the same cards every time
         app.start()
         if n > 1:                                    # the last one is saved on its summary
-            assert said(app)[-1] == "Continue the saved match, 1 of 7"
+            assert said(app)[-1] == "Continue the saved match, 1 of 8"
             press(app, clock, "down", "enter", "enter", "y")    # New game, Start, replace it
         else:
             press(app, clock, "enter", "enter")
@@ -243,7 +247,7 @@ def test_damaged_files_in_a_folder_the_game_may_not_write(readable_home):
         (home / name).write_bytes(DAMAGED)
         (home / name).chmod(0o644)
     before = sorted(p.name for p in home.iterdir())
-    proc = run_unable_to_write(home, stdin="enter\nenter\nh\n")
+    proc = run_unable_to_write(home, stdin="down\nenter\nenter\nh\n")   # New game, Start
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout.splitlines()
     logs = [line.rsplit("Details in ", 1)[1].rstrip(".") for line in out if "Details in " in line]
@@ -258,7 +262,8 @@ def test_damaged_files_in_a_folder_the_game_may_not_write(readable_home):
     assert not any("it was kept aside" in line for line in out)
     # No Continue is offered for a save that cannot load; a new match plays.
     assert "Continue the saved match" not in proc.stdout
-    assert "Main menu." in out and out[out.index("Main menu.") + 1] == "New game, 1 of 6"
+    # (With the settings unread, this is a first start: the tutorial comes first.)
+    assert "Main menu." in out and out[out.index("Main menu.") + 1] == "Tutorial, 1 of 7"
     assert "New match against Ana, Bruno and Carla." in out
     assert out.count(tr("file-write-failed", file=tr("file-save"))) == 1
     # Nothing on disk changed: no file set aside, none written over.
@@ -284,7 +289,8 @@ def test_a_damaged_file_is_set_aside_once_the_folder_may_be_written(readable_hom
 
 def test_a_partly_readable_file_in_a_folder_the_game_may_not_write_is_not_rewritten(readable_home):
     home = readable_home
-    text = json.dumps({"version": 1, "language": "en", "speech_rate": 70, "colour_scheme": "dark"})
+    text = json.dumps({"version": 1, "language": "en", "speech_rate": 70, "tutorial_seen": True,
+                       "colour_scheme": "dark"})
     (home / "settings.json").write_text(text, encoding="utf-8")
     (home / "settings.json").chmod(0o644)
     proc = run_unable_to_write(home, stdin="down\nenter\ndown\ndown\nright\n")   # speech rate up
@@ -309,13 +315,15 @@ def test_a_damaged_save_that_could_not_be_moved_is_never_written_over(tmp_path, 
     from player import press, said
     from uno_audio.i18n import Translator
     from uno_audio.ui.table import Table
+    from player import known_player
     en = Translator("en")
+    known_player(tmp_path)
     (tmp_path / "match.json").write_bytes(DAMAGED)
     monkeypatch.setattr(uno_audio.settings, "set_aside", lambda path, copy=False: None)
     app, clock = boot(tmp_path)
     from uno_audio.ui.controller import log_file
     assert en("file-problem-save-stuck", problem=en("problem-corrupt"), path=log_file()) in said(app)
-    assert said(app)[-1] == "New game, 1 of 6"
+    assert said(app)[-1] == "New game, 1 of 7"
     press(app, clock, "enter", "enter")                 # no question: there is no match to replace
     assert isinstance(app.screen, Table)
     assert said(app).count(en("file-write-failed", file=en("file-save"), path=log_file())) == 1

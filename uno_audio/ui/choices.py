@@ -94,7 +94,8 @@ class Choices:
             return super().help_lines()
         from .screens import help_lines
         taken = self.tr("color-keys").split() if self.mode == "color" else ()
-        return help_lines(self.tr, self.mode, self.command_available, taken, own_first=True) + self.extra_help()
+        return help_lines(self.tr, self.mode, self.command_available, self.app.settings.keys, taken=taken,
+                          own_first=True) + self.extra_help()
 
     # ---- choosing a player (7 swap) -------------------------------------------------------
 

@@ -22,12 +22,13 @@ def key_label(tr, key: str) -> str:
     return "+".join(out)
 
 
-def help_lines(tr, context: str, available=lambda command: True, taken=(), own_first=False) -> list[str]:
-    """"Keys: what they do", one line per command bound in `context`; keys in `taken`
-    (used by the screen for something else) left out; with `own_first`, the commands of
-    this screen alone before those it shares."""
+def help_lines(tr, context: str, available=lambda command: True, overrides=None, taken=(),
+               own_first=False) -> list[str]:
+    """"Keys: what they do", one line per command bound in `context` (with the player's keys);
+    keys in `taken` (used by the screen for something else) left out; with `own_first`, the
+    commands of this screen alone before those it shares."""
     lines = []
-    bindings = bindings_for(context)
+    bindings = bindings_for(context, overrides)
     if own_first:
         bindings = sorted(bindings, key=lambda b: b.screens != (context,))
     for b in bindings:
@@ -105,7 +106,8 @@ class Screen:
 
     def help_lines(self) -> list[str]:
         """One line per command of this screen, generated from the key map."""
-        return help_lines(self.tr, self.keys_context(), self.command_available) + self.extra_help()
+        return help_lines(self.tr, self.keys_context(), self.command_available,
+                          self.app.settings.keys) + self.extra_help()
 
     def command_available(self, command: str) -> bool:
         return True

@@ -22,7 +22,7 @@ def family_setup(app, clock):
     press(app, clock, "down", "down")       # Seat 2
     assert said(app)[-1].startswith("Seat 2: bot, normal")
     press(app, clock, "right", "right")
-    assert said(app)[-1] == "Seat 2: Player 2, human"
+    assert said(app)[-2:] == ["Seat 2: Player 2, human", "Also changed: Hidden hands: on."]
     press(app, clock, "enter")
     assert "Name of player 2: type it, then press Enter." in said(app)[-3:]
     for _ in "Player 2":

@@ -8,13 +8,13 @@ import re
 
 import pytest
 
-from uno_audio.engine import Card, Game, Rules
+from uno_audio.engine import Game, Rules
 from uno_audio.i18n import Translator
 from uno_audio.ui.hint import advice
 from uno_audio.ui.table import Table
 
 from player import make_app, press, said
-from test_modes import FILL, bot_does, table_for
+from test_modes import FILL, table_for
 
 EN = Translator("en")
 CARD_NAMES = None

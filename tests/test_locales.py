@@ -33,6 +33,7 @@ SAME_AS_ENGLISH = {
     "variant-state": "only placeholders and a colon",
     "setting-state": "only placeholders and a colon",
     "blank-rule-line": "only placeholders and a colon",
+    "menu-help-focused": "only placeholders and a full stop",
     "play-brief": "only placeholders and a colon",
     "key-binding": "only placeholders and colons",
     "menu-tutorial": "the same word in all three",

@@ -195,13 +195,13 @@ def test_presets_in_setup(tmp_path):
         press(app, clock, "down")
     assert said(app)[-1].startswith("Rules: official")
     press(app, clock, "right")
-    assert said(app)[-1] == "Rules: audio game"
+    assert said(app)[-2] == "Rules: audio game"      # then what it set
     press(app, clock, "right")
-    assert said(app)[-1] == "Rules: party"
+    assert said(app)[-2] == "Rules: party"
     press(app, clock, "down")
     assert said(app)[-1].startswith("Stacking: on")
     press(app, clock, "enter")
-    assert said(app)[-1] == "Stacking: off"
+    assert said(app)[-2:] == ["Stacking: off", "Also changed: Rules: custom."]
     press(app, clock, "up")
     assert said(app)[-1].startswith("Rules: custom")
     press(app, clock, "f1")

@@ -7,6 +7,7 @@ import logging
 import os
 import signal
 import sys
+import tempfile
 import threading
 
 from .i18n import LANGUAGES, detect_language, normalize_language
@@ -70,23 +71,33 @@ def setup_logging(directory) -> str:
         root.removeHandler(_log_handler)
         _log_handler.close()
     path = ""
-    try:
-        folder = log_folder(directory)
-        os.makedirs(folder, exist_ok=True)
-        path = os.path.join(folder, "uno-audio.log")
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=LOG_BYTES, backupCount=2, encoding="utf-8")
-    except OSError as error:
+    handler: logging.Handler | None = None
+    failure = None
+    # A folder the game may not write keeps no log: the system's temporary folder then
+    # does, so "Details in ..." still names a file that exists.
+    user = str(os.getuid()) if hasattr(os, "getuid") else "log"
+    for folder in (lambda: log_folder(directory),
+                   lambda: os.path.join(tempfile.gettempdir(), "uno-audio-" + user)):
+        try:
+            folder = folder()
+            os.makedirs(folder, exist_ok=True)
+            path = os.path.join(folder, "uno-audio.log")
+            handler = logging.handlers.RotatingFileHandler(
+                path, maxBytes=LOG_BYTES, backupCount=2, encoding="utf-8")
+            break
+        except OSError as error:
+            failure = failure or error
+            path = ""
+    if handler is None:
         handler = logging.StreamHandler(sys.stderr)
         handler.setLevel(logging.WARNING)
-        path = ""
-        failure = error
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     root.setLevel(logging.INFO)
     _log_handler = handler
-    if not path:
-        logging.getLogger("uno_audio").warning("no log file, logging here instead: %s", failure)
+    if failure is not None:
+        logging.getLogger("uno_audio").warning("no log file in the game's folder, logging %s instead: %s",
+                                               path or "here", failure)
 
     def uncaught(kind, value, tb):
         if not issubclass(kind, KeyboardInterrupt):
@@ -108,8 +119,12 @@ def main(argv=None) -> int:
     if argv and argv[0] in ("simulate", "bench"):
         from .bench import main as bench_main
         return bench_main(argv[1:] if argv[0] == "bench" else ["bots"] + argv[1:])
-    args = parser().parse_args(argv)
+    p = parser()
+    args = p.parse_args(argv)
     if args.home:
+        problem = _home_problem(args.home)
+        if problem:
+            p.error(f"argument --home: {args.home!r} {problem}")
         os.environ["UNO_AUDIO_HOME"] = args.home
     setup_logging(args.home)
     logging.getLogger("uno_audio").info("start: %s", " ".join(argv))
@@ -119,6 +134,17 @@ def main(argv=None) -> int:
     window = not args.console and _display_available()
     return play(settings, store, console=not window, speech=args.speech, seed=args.seed,
                 no_display=not args.console and not window, speech_log=args.speech_log)
+
+
+def _home_problem(home: str) -> str | None:
+    """Why `home` cannot hold the game's files, or None (it is made when missing)."""
+    if os.path.exists(home) and not os.path.isdir(home):
+        return "is a file, not a folder"
+    try:
+        os.makedirs(home, exist_ok=True)
+    except OSError as error:
+        return f"cannot be made: {error.strerror or error}"
+    return None
 
 
 def load_settings(store, *, lang=None, players=None):

@@ -9,6 +9,7 @@ every time.
 
 from __future__ import annotations
 
+import logging
 import math
 import queue
 import sys
@@ -16,6 +17,8 @@ import threading
 import time
 
 from .keymap import normalize_key
+
+log = logging.getLogger(__name__)
 
 
 class VirtualClock:
@@ -60,8 +63,16 @@ def advance(app, clock: VirtualClock, seconds: float) -> None:
     app.update(clock.now)
 
 
+def _read(lines):
+    """The lines of `lines`, ending (logged) when reading them fails."""
+    try:
+        yield from lines
+    except (OSError, ValueError) as error:
+        log.warning("standard input failed: %s", error)
+
+
 def run_script(app, lines, clock: VirtualClock) -> None:
-    for raw in lines:
+    for raw in _read(lines):
         if not app.running:
             break
         text = raw.strip()
@@ -89,9 +100,13 @@ def _lines(stream) -> queue.Queue:
     lines: queue.Queue = queue.Queue()
 
     def read():
-        for line in iter(stream.readline, ""):
-            lines.put(line)
-        lines.put(None)
+        try:
+            for line in iter(stream.readline, ""):
+                lines.put(line)
+        except (OSError, ValueError) as error:   # EIO from a terminal gone, a closed stream
+            log.warning("standard input failed: %s", error)
+        finally:
+            lines.put(None)
 
     threading.Thread(target=read, name="console-input", daemon=True).start()
     return lines

@@ -23,6 +23,8 @@ B = Binding
 EVERYWHERE = ("all",)
 MENUS = ("menu", "setup", "settings")
 READERS = ("reader",)
+# The keys that only tell: they work in the colour and player choices too.
+INFO = ("table", "color", "choose")
 
 BINDINGS = (
     # Anywhere.
@@ -63,23 +65,23 @@ BINDINGS = (
     B("group-previous", ("up", "ctrl+left"), ("table",)),
     B("play", ("enter",), ("table",)),
     B("draw", ("space",), ("table",)),
-    B("top-card", ("c",), ("table",)),
-    B("scores", ("s",), ("table",)),
-    B("whose-turn", ("t",), ("table",)),
+    B("top-card", ("c",), INFO),
+    B("scores", ("s",), INFO),
+    B("whose-turn", ("t",), INFO),
     B("uno", ("u",), ("table",)),
     B("challenge", ("f",), ("table",)),
     B("buzz", ("b",), ("table",)),
     B("sort-color", ("shift+c",), ("table",)),
     B("sort-number", ("shift+h",), ("table",)),
     B("sort-none", ("shift+d",), ("table",)),
-    B("counts", ("e", "tab"), ("table",)),
-    B("current-color", ("o",), ("table",)),
-    B("pending", ("p",), ("table",)),
-    B("direction", ("d",), ("table",)),
-    B("hand", ("h",), ("table",)),
-    B("repeat", ("r",), ("table",)),
-    B("rules-in-play", ("shift+r",), ("table",)),
-    B("players", ("shift+e",), ("table",)),
+    B("counts", ("e", "tab"), INFO),
+    B("current-color", ("o",), INFO),
+    B("pending", ("p",), INFO),
+    B("direction", ("d",), INFO),
+    B("hand", ("h",), INFO),
+    B("repeat", ("r",), INFO),
+    B("rules-in-play", ("shift+r",), INFO),
+    B("players", ("shift+e",), INFO),
     B("hint", ("shift+slash", "slash"), ("table",)),
     B("next-playable", ("shift+n",), ("table",)),
     B("game-menu", ("escape",), ("table",)),
@@ -91,6 +93,7 @@ BINDINGS = (
     B("color-2", ("2",), ("color",)),
     B("color-3", ("3",), ("color",)),
     B("color-4", ("4",), ("color",)),
+    B("color-cancel", ("escape",), ("color",)),
     # Choosing a player (7 swap), with Escape to keep your hand.
     B("choice-previous", ("left", "up"), ("choose",)),
     B("choice-next", ("right", "down"), ("choose",)),
@@ -121,6 +124,7 @@ BINDINGS = (
     B("replay-round-previous", ("up",), ("replay",)),
     B("replay-round-next", ("down",), ("replay",)),
     B("replay-close", ("escape",), ("replay",)),
+    B("play-again", ("a",), ("summary",)),
 )
 
 

@@ -23,7 +23,7 @@ import pathlib
 from .bots import make_bot
 from .engine import Game
 from .phrases import check as check_record
-from .settings import clean_temp, config_dir, read_json, set_aside, write_json
+from .settings import Stuck, clean_temp, config_dir, guarded, read_json, set_aside, write_json
 
 # 2: the engine shuffles differently, so a match saved under 1 would not replay.
 # 3: names and last lines are messages, not text (a save of 2 still loads).
@@ -72,6 +72,10 @@ def check_info(game: Game, info) -> None:
         raise ValueError(f"bad keys: {keys!r}")
     if not isinstance(info.get("hidden", True), bool):
         raise ValueError(f"bad hidden: {info['hidden']!r}")
+    if info.get("sort", "none") not in ("none", "color", "number"):
+        raise ValueError(f"bad sort: {info['sort']!r}")
+    if not isinstance(info.get("match_id", ""), str):
+        raise ValueError(f"bad match id: {info['match_id']!r}")
     lines = info.get("last_lines", [])
     if not isinstance(lines, list):
         raise ValueError(f"bad last lines: {lines!r}")
@@ -117,6 +121,7 @@ class SaveStore:
         self.lines_source = None      # () -> the last lines spoken at the table, as saved
         self.on_write_error = None    # called with the OSError when a save fails
         self._written = None
+        self.stuck: Stuck | None = None   # a save that does not load and could not be set aside
         clean_temp(self.path)
         self.check()
 
@@ -126,6 +131,9 @@ class SaveStore:
         return game is not None
 
     def exists(self) -> bool:
+        """Whether a save is on disk, not counting one known not to load."""
+        if self.stuck is not None and self.stuck.still():
+            return False
         try:
             return self.path.is_file()
         except OSError:
@@ -144,6 +152,9 @@ class SaveStore:
         data = {"version": VERSION, "game": game.to_dict(), "table": table}
         if data == self._written and self.exists():
             return True
+        if not guarded(self.stuck, self.path, "the match", self.on_write_error):
+            return False
+        self.stuck = None
         if not write_json(self.path, data, "the match", self.on_write_error, indent=None):
             return False
         self._written = {**data, "table": copy.deepcopy(table)}   # the game dict is already a copy
@@ -151,17 +162,19 @@ class SaveStore:
 
     def load(self):
         """(game, table info), or (None, None) with the problem noted and the file set aside."""
+        if self.stuck is not None and self.stuck.still():
+            return None, None           # said already; it is the same file
         data, problem = read_json(self.path, VERSION)
         if problem:
-            self.problems.append(problem)
+            self._problem(problem)
         if data is None:
             return None, None
         if data["version"] == 2 and isinstance(data.get("table"), dict):
             data["table"] = upgrade(data["table"])
         elif data["version"] < VERSION:
             log.warning("save %s is from version %s of the save format", self.path, data["version"])
-            self.problems.append("old-version")
             set_aside(self.path)
+            self._problem("old-version")
             return None, None
         try:
             game = Game.from_dict(data["game"])
@@ -172,9 +185,15 @@ class SaveStore:
             return game, info
         except Exception as error:  # any damage in a hand-edited file
             log.warning("save %s does not replay: %r", self.path, error)
-            self.problems.append("corrupt")
             set_aside(self.path)
+            self._problem("corrupt")
             return None, None
+
+    def _problem(self, problem: str) -> None:
+        """Note what was wrong with the save, which was just set aside, or failed to be."""
+        self.problems.append(problem)
+        if self.path.exists():
+            self.stuck = Stuck(self.path, copy=False)
 
     def clear(self) -> None:
         self._written = None

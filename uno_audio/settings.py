@@ -200,16 +200,43 @@ def _replace(tmp: pathlib.Path, path: pathlib.Path) -> None:
             time.sleep(0.05)
 
 
+def _process_alive(pid: int) -> bool:
+    """Whether process `pid` is running (another copy of the game may be writing)."""
+    if pid <= 0:
+        return False
+    if os.name == "nt":
+        import ctypes
+        kernel = ctypes.WinDLL("kernel32", use_last_error=True)
+        handle = kernel.OpenProcess(0x1000, False, pid)   # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return ctypes.get_last_error() == 5            # access denied: it exists
+        code = ctypes.c_ulong()
+        try:
+            return bool(kernel.GetExitCodeProcess(handle, ctypes.byref(code))) and code.value == 259
+        finally:
+            kernel.CloseHandle(handle)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True        # it exists, under another user
+    return True
+
+
 def clean_temp(path: pathlib.Path, older_than: float = 600.0) -> None:
-    """Remove temporary files a killed process left beside `path` (never `path` itself)."""
+    """Remove temporary files a killed process left beside `path` (never `path` itself):
+    at once when that process is gone, else only when old (a live copy may be writing)."""
     try:
         leftovers = list(path.parent.glob(f"{path.name}.*{TEMP_SUFFIX}"))
     except OSError:
         return
     now = time.time()
     for tmp in leftovers:
+        pid = tmp.name[len(path.name) + 1:-len(TEMP_SUFFIX)]
         try:
-            if tmp.name == _temp_name(path).name or now - tmp.stat().st_mtime > older_than:
+            if tmp.name == _temp_name(path).name or (pid.isdigit() and not _process_alive(int(pid))) \
+                    or now - tmp.stat().st_mtime > older_than:
                 tmp.unlink()
         except OSError:
             pass
@@ -237,6 +264,52 @@ def set_aside(path: pathlib.Path, copy: bool = False) -> pathlib.Path | None:
         return None
     log.warning("%s %s as %s", path, "copied" if copy else "set aside", target.name)
     return target
+
+
+def signature(path: pathlib.Path):
+    """What tells one file from another at `path`: size and time, or None when absent."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_size, st.st_mtime_ns
+
+
+class Stuck:
+    """A damaged file that could not be moved (or copied) aside, in a folder the game may
+    not write, say: it is never written over. Before a write it is tried again."""
+
+    def __init__(self, path: pathlib.Path, copy: bool):
+        self.path = path
+        self.copy = copy
+        self.signature = signature(path)
+        self.logged = False
+
+    def still(self) -> bool:
+        """Whether the damaged file is still there, unchanged."""
+        return self.signature is not None and signature(self.path) == self.signature
+
+    def release(self) -> bool:
+        """Whether the file may be written now: the damaged one is gone, or now set aside
+        (tried only once the folder may be written, so a save per action logs nothing new)."""
+        if not self.still():
+            return True
+        if not os.access(self.path.parent, os.W_OK):
+            return False
+        return set_aside(self.path, copy=self.copy) is not None
+
+
+def guarded(stuck: "Stuck | None", path: pathlib.Path, what: str, on_error) -> bool:
+    """Whether `path` may be written; when not (its damaged file is stuck there), the
+    failure is logged (once) and told as a failed write."""
+    if stuck is None or stuck.release():
+        return True
+    if not stuck.logged:
+        stuck.logged = True
+        log.error("not saving %s: the damaged %s could not be set aside", what, path)
+    if on_error is not None:
+        on_error(PermissionError(f"{path} could not be set aside"))
+    return False
 
 
 def _no_constants(name: str):
@@ -272,6 +345,7 @@ class SettingsStore:
         self.path = (directory or config_dir()) / "settings.json"
         self.problems: list[str] = []
         self.on_write_error = None    # called with the OSError when a save fails
+        self.stuck: Stuck | None = None   # a damaged file that could not be set aside
 
     def load(self) -> Settings:
         """The settings in the file, or defaults. Values this version does not
@@ -281,6 +355,8 @@ class SettingsStore:
         data, problem = read_json(self.path, VERSION)
         if problem:
             self.problems.append(problem)
+            if self.path.exists():
+                self.stuck = Stuck(self.path, copy=False)
         settings = Settings()
         if data is None:
             return settings
@@ -299,11 +375,15 @@ class SettingsStore:
                 ignored.append(name)
         if ignored:
             log.warning("%s: ignored %s", self.path, ", ".join(map(repr, ignored)))
-            set_aside(self.path, copy=True)
+            if set_aside(self.path, copy=True) is None:
+                self.stuck = Stuck(self.path, copy=True)
             self.problems.append("some-values-ignored")
         return settings
 
     def save(self, settings: Settings) -> bool:
         data = asdict(settings)
         data["version"] = VERSION
+        if not guarded(self.stuck, self.path, "settings", self.on_write_error):
+            return False
+        self.stuck = None
         return write_json(self.path, data, "settings", self.on_write_error)

@@ -14,7 +14,7 @@ import math
 import pathlib
 
 from .phrases import join
-from .settings import clean_temp, config_dir, read_json, set_aside, write_json
+from .settings import Stuck, clean_temp, config_dir, guarded, read_json, set_aside, write_json
 
 VERSION = 1
 COUNTS = ("matches", "matches_won", "rounds", "rounds_won")
@@ -32,6 +32,12 @@ def _mode(rules) -> str:
     return "+".join(sorted(on)) or "official"
 
 
+def _match(table):
+    """Which match this is: its id, kept in the save (the seed alone is shared by
+    every match dealt from it)."""
+    return getattr(table, "match_id", None) or table.game.seed
+
+
 def _count(value) -> int | None:
     """A counter from the file, or None when it isn't a whole number of at least 0."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -47,17 +53,22 @@ class Stats:
         self.problems: list[str] = []
         self.on_write_error = None    # called with the OSError when a save fails
         self.data = {"version": VERSION, "modes": {}, "best_buzz": None, "points": [0, 0]}
+        self.stuck: Stuck | None = None   # a damaged file that could not be set aside
         clean_temp(self.path)
         data, problem = read_json(self.path, VERSION)
         if problem:
             self.problems.append(problem)
+            if self.path.exists():
+                self.stuck = Stuck(self.path, copy=False)
         if data is not None:
             bad = self._merge(data)
             if bad:
                 log.warning("%s: ignored %s", self.path, ", ".join(bad))
-                set_aside(self.path, copy=True)
+                if set_aside(self.path, copy=True) is None:
+                    self.stuck = Stuck(self.path, copy=True)
                 self.problems.append("some-values-ignored")
-                self.save()
+                if self.stuck is None:
+                    self.save()
 
     def _merge(self, data) -> list[str]:
         """Take what is valid from `data`; returns the names of the values dropped."""
@@ -117,7 +128,7 @@ class Stats:
 
     def record_round(self, table):
         g = table.game
-        if self._again("last_round", [g.seed, g.round, len(g.log)]):
+        if self._again("last_round", [_match(table), g.round, len(g.log)]):
             return
         m = self._mode(table)
         m["rounds"] += 1
@@ -129,7 +140,7 @@ class Stats:
 
     def record_match(self, table, won: bool):
         g = table.game
-        if self._again("last_match", [g.seed, g.round, len(g.log)]):
+        if self._again("last_match", [_match(table), g.round, len(g.log)]):
             return
         m = self._mode(table)
         m["matches"] += 1
@@ -143,6 +154,9 @@ class Stats:
             self.save()
 
     def save(self) -> bool:
+        if not guarded(self.stuck, self.path, "statistics", self.on_write_error):
+            return False
+        self.stuck = None
         return write_json(self.path, self.data, "statistics", self.on_write_error)
 
     @staticmethod

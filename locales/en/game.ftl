@@ -156,7 +156,7 @@ summary-hand = { $name }: { $count ->
    *[other] { $points } points
   }. { $cards }.
 summary-round-keys = Enter deals the next round. Up and Down read this summary again. R listens to the round again.
-summary-match-keys = Enter goes back to the main menu. R listens to the round again.
+summary-match-keys = Enter goes back to the main menu; A plays again, with the same players and rules. R listens to the round again.
 
 card-position = { $card }, { $position } of { $count }
 hand-list = { $count ->

@@ -177,7 +177,7 @@ summary-hand = { $name }: { $count ->
    *[other] { $points } puntos
   }. { $cards }.
 summary-round-keys = Intro para la siguiente ronda. Flechas arriba y abajo para volver a leer este resumen. La R vuelve a contar la ronda.
-summary-match-keys = Intro para volver al menú principal. La R vuelve a contar la ronda.
+summary-match-keys = Intro para volver al menú principal; A para jugar otra vez, con los mismos jugadores y reglas. La R vuelve a contar la ronda.
 
 card-position = { $card }, { $position } de { $count }
 hand-list = { $count ->

@@ -186,7 +186,7 @@ summary-hand = { $name }: { $count ->
    *[other] { $points } pontos
   }. { $cards }.
 summary-round-keys = Enter para a próxima rodada. Setas para cima e para baixo leem este resumo de novo. A letra R conta a rodada de novo.
-summary-match-keys = Enter para voltar ao menu principal. A letra R conta a rodada de novo.
+summary-match-keys = Enter para voltar ao menu principal; A para jogar de novo, com os mesmos jogadores e regras. A letra R conta a rodada de novo.
 
 card-position = { $card }, { $position } de { $count }
 hand-list = { $count ->

@@ -32,6 +32,8 @@ class Announcer:
         self.scoring = scoring          # under "lowest" and "elimination" the others add their own cards
         self.humans: set[int] = set()   # their buzzer presses are spoken by the table, with the time
         self._buzzer_cards = 3          # what the last buzzer's latecomers drew each
+        self.rounds: int | None = None  # a match of a set number of rounds says "n of N"
+        self.rotating = False           # rotating partners: its rounds are called hands
         self.verbosity = lambda group: "normal"    # "brief", "normal" or "full", per group of lines
 
     # ---- words --------------------------------------------------------------------
@@ -91,6 +93,10 @@ class Announcer:
         out: list[Line] = []
         events = list(events)
         skip = 0
+        # The round is announced with the listener's own deal, or with the first one when
+        # they are dealt nothing (out of the match, they still hear the rounds go by).
+        dealt = [e.to for e in events if e.kind == "deal"]
+        self._round_deal = self.me if self.me is None or self.me in dealt or not dealt else dealt[0]
         for i, e in enumerate(events):
             if i < skip:
                 continue
@@ -119,8 +125,11 @@ class Announcer:
         return Line(self._say("dealer", e.seat), "shuffle", e.seat)
 
     def _on_deal(self, e, counts):
-        if e.to != self.me and not (self.me is None and e.to == e.seat):
+        if e.to != getattr(self, "_round_deal", self.me) and not (self.me is None and e.to == e.seat):
             return None
+        if self.rounds:
+            return Line(self.tr("hand-start-of" if self.rotating else "round-start-of",
+                                round=e.count, rounds=self.rounds), "deal")
         return Line(self.tr("round-start", round=e.count), "deal")
 
     def _on_first_card(self, e, counts):

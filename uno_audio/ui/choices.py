@@ -24,10 +24,14 @@ class Choices:
         self.pending_wild = card
         self.color_order = self._best_colors()
         self.color_index = 0
-        # One prompt, not two: the long one tells the keys too.
+        best = COLORS[self.color_order[0]]
+        held = sum(1 for c in self.game.hands[self.me] if COLOR_INDEX[c] == self.color_order[0])
+        # One prompt with the keys (or a short one), then where the choice starts and why.
         brief = self.app.settings.verbosity_hints == "brief"
-        # The order of the colours tells what the hand holds most: the holder's to hear.
-        self.app.say(self.tr("choose-color" if brief else "color-choice-help"), owner=self.me)
+        self.app.say(self.tr("choose-color" if brief else "color-choice-help"))
+        if held:
+            self.app.say(self.tr("color-held-most", color=self.announcer.color(best), count=held),
+                         owner=self.me)   # it tells what the hand holds
         self._say_color()
 
     def _say_color(self):
@@ -64,20 +68,35 @@ class Choices:
         card = self.pending_wild
         self.pending_wild = None
         if card is None:
-            self.act(f"color {COLORS[color]}", t)
+            # The colour of a Wild turned up first: the turn that follows is the player's own.
+            if self.act(f"color {COLORS[color]}", t) and self.game.turn == self.me \
+                    and self.mode is None and self.handover_to is None:
+                self.status()
         else:
             self.act(f"play {card} {COLORS[color]}", t)
 
-    def unbound(self, key, t):
+    def on_key(self, key, t):
+        # The colour letters come first: R, D... choose a colour here, not their table key.
         if self.mode == "color":
             letters = self.tr("color-keys").split()
             if key in letters:
                 return self.choose_color(letters.index(key), t)
-            if key == "escape" and self.pending_wild is not None:
-                self.mode = None
-                self.pending_wild = None
-                return self.app.say(self.tr("color-cancelled"), owner=self.me)
-        super().unbound(key, t)
+        super().on_key(key, t)
+
+    def cmd_color_cancel(self, t):
+        if self.pending_wild is None:     # the colour must be chosen; the game menu is still there
+            return self.cmd_game_menu(t)
+        self.mode = None
+        self.pending_wild = None
+        self.app.say(self.tr("color-cancelled"), owner=self.me)
+
+    def help_lines(self):
+        if self.mode not in ("color", "choose"):
+            return super().help_lines()
+        from .screens import help_lines
+        taken = self.tr("color-keys").split() if self.mode == "color" else ()
+        return help_lines(self.tr, self.mode, self.command_available, self.app.settings.keys, taken=taken,
+                          own_first=True) + self.extra_help()
 
     # ---- choosing a player (7 swap, or a blank card's rule) ---------------------------------
 

@@ -184,12 +184,18 @@ class Controller:
         """What went wrong with the files the game read at start, in words."""
         tr = self.tr
         out = []
+        # A file that could not be set aside (a folder the game may not write) is said so.
+        stuck = {kind: getattr(owner, "stuck", None) is not None
+                 for kind, owner in (("settings", self.store), ("save", self.saves), ("statistics", self.stats))}
         for problem in getattr(self.store, "problems", []):
-            out.append(tr("file-problem", file=tr("file-settings"), problem=tr("problem-" + problem)))
+            out.append(tr("file-problem-stuck" if stuck["settings"] else "file-problem", file=tr("file-settings"),
+                          problem=tr("problem-" + problem), path=log_file()))
         for problem in getattr(self.saves, "problems", []):
-            out.append(tr("file-problem-save", problem=tr("problem-" + problem)))
+            out.append(tr("file-problem-save-stuck" if stuck["save"] else "file-problem-save",
+                          problem=tr("problem-" + problem), path=log_file()))
         for problem in getattr(self.stats, "problems", []):
-            out.append(tr("file-problem-statistics", problem=tr("problem-" + problem)))
+            out.append(tr("file-problem-statistics-stuck" if stuck["statistics"] else "file-problem-statistics",
+                          problem=tr("problem-" + problem), path=log_file()))
         if self.sounds is not None and self.sounds.missing:
             out.append(tr("sound-files-missing", count=len(self.sounds.missing)))
         errors = list(tr.errors)

@@ -96,11 +96,24 @@ class Menu(Screen):
         if item.change is None:
             self.app.say(self.tr("menu-not-adjustable"), cue="error")
             return
+        label, before = item.label(), self.state()
         also = item.change(delta)
+        now = item.label()
+        if now == label and not also:
+            # At the end of its range: the same value again, with the edge cue.
+            self.app.say(self.tr("menu-at-highest" if delta > 0 else "menu-at-lowest", label=now), cue="error")
+            return
         self.app.sound("menu_move")
-        self.app.say(item.label())
+        self.app.say(now)
         if also:  # a change that moved something else too says so
             self.app.say(also)
+        changed = [text for key, text in self.state().items() if text != before.get(key) and text != now]
+        if changed:
+            self.app.say(self.tr("setup-also-changed", changes=", ".join(changed)))
+
+    def state(self) -> dict[str, str]:
+        """What this menu's changes may change besides the item itself, as labels."""
+        return {}
 
     def cmd_menu_back(self, t):
         self.app.pop(self)
@@ -118,12 +131,14 @@ class Menu(Screen):
             return
         super().unbound(key, t)
 
-    def extra_help(self):
+    def help_lines(self):
+        # What the focused item is comes first, then the keys.
         item = self.items[self.index]
-        lines = [self.tr("help-type-ahead")]
-        if item.help:
-            lines.insert(0, item.help())
-        return lines
+        first = [self.tr("menu-help-focused", label=item.label(), help=item.help())] if item.help else []
+        return first + super().help_lines()
+
+    def extra_help(self):
+        return [self.tr("help-type-ahead")]
 
 
 class MainMenu(Menu):
@@ -164,18 +179,24 @@ class MainMenu(Menu):
         self.app.push(Tutorial(self.app))
 
     def resume(self):
+        from .controller import log_file
         from .table import Table
         from .two_tables import TwoTablesTable
         game, info = self.app.saves.load()
         if game is None:
-            self.app.say(self.tr("save-unreadable"))
+            stuck = self.app.saves.stuck is not None
+            self.app.say(self.tr("save-unreadable-stuck" if stuck else "save-unreadable", path=log_file()))
             self.on_enter()
             return
         self.app.push((TwoTablesTable if "two_tables" in info else Table).resumed(self.app, game, info))
 
     def key_help(self):
         from .screens import help_lines
-        sections = [(self.tr("keys-" + context), help_lines(self.tr, context, overrides=self.app.settings.keys))
+        # In the choices the colour letters come before the table's keys, as at the table.
+        taken = {"color": self.tr("color-keys").split()}
+        sections = [(self.tr("keys-" + context), help_lines(self.tr, context, overrides=self.app.settings.keys,
+                                                            taken=taken.get(context, ()),
+                                                            own_first=context in ("color", "choose")))
                     for context in HELP_CONTEXTS]
         self.app.push(Reader(self.app, sections, "help"))
 
@@ -206,6 +227,7 @@ class SetupMenu(Menu):
             self.players = 8  # a hand-edited file may say otherwise
         self.hidden = s.hidden_hands
         self.seats = self._load_seats(s.seats, app)
+        self.custom = None           # the player's own rules, while a preset is tried
         super().__init__(app)
 
     def _load_seats(self, stored, app):
@@ -242,8 +264,9 @@ class SetupMenu(Menu):
     def build(self):
         tr = lambda *a, **k: self.tr(*a, **k)
         items = [
-            Item(lambda: self.tr("menu-start"), self.start),
-            Item(lambda: tr("setup-players", count=self.players), change=self._players),
+            Item(lambda: self.tr("menu-start"), self.start, help=lambda: tr("setup-start-help")),
+            Item(lambda: tr("setup-players", count=self.players), change=self._players,
+                 help=lambda: tr("setup-players-help")),
         ]
         for i in range(self.players):
             items.append(Item(self._seat_label(i), self._seat_select(i), self._seat_change(i),
@@ -269,9 +292,12 @@ class SetupMenu(Menu):
             items.append(Item(lambda: tr("setup-buzzer-penalty", count=self.rules.buzzer_penalty),
                               change=self._buzzer_penalty))
         items += [
+            Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty,
+                 help=lambda: tr("setup-uno-penalty-help")),
             Item(lambda: tr("setup-scoring", scoring=tr("scoring-" + self.rules.scoring)),
-                 change=self._scoring),
-            Item(lambda: tr("setup-target", points=self.rules.target), change=self._target),
+                 change=self._scoring, help=lambda: tr("setup-scoring-help")),
+            Item(lambda: tr("setup-target", points=self.rules.target), change=self._target,
+                 help=lambda: tr("setup-target-help")),
         ]
         items += self._blank_items()
         return items
@@ -334,6 +360,20 @@ class SetupMenu(Menu):
     def _rebuild(self):
         self.items = self.build()
         self.index = min(self.index, len(self.items) - 1)
+
+    def state(self):
+        tr = self.tr
+        out = {"players": tr("setup-players", count=self.players)}
+        for name in VARIANTS:
+            out[name] = self._variant_label(name)()
+        out["uno_penalty"] = tr("setup-uno-penalty", count=self.rules.uno_penalty)
+        out["scoring"] = tr("setup-scoring", scoring=tr("scoring-" + self.rules.scoring))
+        out["target"] = tr("setup-target", points=self.rules.target)
+        if len(self.humans()) > 1:
+            out["hidden"] = tr("variant-state", variant=tr("setup-hidden-hands"),
+                               state=tr("on" if self.hidden else "off"))
+        out["preset"] = tr("setup-preset", preset=tr("preset-" + self.preset()))
+        return out
 
     def _seat_label(self, i):
         def label():
@@ -420,10 +460,15 @@ class SetupMenu(Menu):
         self._rebuild()
 
     def _preset(self, delta):
-        names = list(PRESETS)
+        """The next rule set; the player's own (custom) rules stay in the round, so
+        stepping past a preset and back never loses them."""
         current = self.preset()
-        i = names.index(current) + delta if current in names else 0
-        self.rules = replace(PRESETS[names[i % len(names)]], target=self.rules.target)
+        if current == "custom":
+            self.custom = self.rules
+        names = list(PRESETS) + (["custom"] if self.custom is not None else [])
+        chosen = names[(names.index(current) + delta) % len(names)]
+        rules = self.custom if chosen == "custom" else PRESETS[chosen]
+        self.rules = replace(rules, target=self.rules.target)
         self._fix_rules()
 
     def _toggle(self, name):
@@ -473,7 +518,9 @@ class SetupMenu(Menu):
 
     def _scoring(self, delta):
         options = ("standard", "lowest", "elimination")
-        scoring = options[(options.index(self.rules.scoring) + delta) % 3]
+        if self.rules.teams or self.rules.rotate:
+            options = options[:2]      # elimination is played without partners: not offered
+        scoring = options[(options.index(self.rules.scoring) + delta) % len(options)]
         self.rules = replace(self.rules, scoring=scoring)
         self._fix_rules()
 
@@ -482,6 +529,12 @@ class SetupMenu(Menu):
         self.rules = replace(self.rules, target=TARGETS[(i + delta) % len(TARGETS)])
 
     def start(self):
+        if self.app.saves is not None and self.app.saves.exists():
+            from .screens import Confirm
+            return self.app.push(Confirm(self.app, self.tr("confirm-replace-save"), self._start))
+        self._start()
+
+    def _start(self):
         from .names import table_names
         from .table import Table
         s = self.app.settings

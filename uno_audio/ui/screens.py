@@ -6,6 +6,8 @@ from __future__ import annotations
 from ..keymap import bindings_for
 from ..phrases import join
 
+LONGEST_KEY_NAME = 32     # "ctrl+alt+shift+pagedown" is 23
+
 
 def key_label(tr, key: str) -> str:
     """A key name as the player hears it: `ctrl+pageup` -> "Control+Page Up"."""
@@ -34,11 +36,18 @@ def help_key(tr, key: str):
 ENGLISH_ONLY = {("answer-yes", "y")}
 
 
-def help_lines(tr, context: str, available=lambda command: True, overrides=None) -> list[str]:
-    """"Keys: what they do", one line per command bound in `context` (with the player's keys)."""
+def help_lines(tr, context: str, available=lambda command: True, overrides=None, taken=(),
+               own_first=False) -> list[str]:
+    """"Keys: what they do", one line per command bound in `context` (with the player's keys);
+    keys in `taken` (used by the screen for something else) left out; with `own_first`, the
+    commands of this screen alone before those it shares."""
     lines = []
-    for b in bindings_for(context, overrides):
-        keys = [k for k in b.keys if getattr(tr, "lang", "en") == "en" or (b.command, k) not in ENGLISH_ONLY]
+    bindings = bindings_for(context, overrides)
+    if own_first:
+        bindings = sorted(bindings, key=lambda b: b.screens != (context,))
+    for b in bindings:
+        keys = [k for k in b.keys if k not in taken
+                and (getattr(tr, "lang", "en") == "en" or (b.command, k) not in ENGLISH_ONLY)]
         if not available(b.command) or not keys:
             continue
         names = [help_key(tr, k) for k in keys]
@@ -99,6 +108,9 @@ class Screen:
     def unbound(self, key: str, t: float) -> None:
         if key in ("ctrl", "shift", "alt"):
             return
+        if len(key) > LONGEST_KEY_NAME:
+            # A console line that is no key at all: named briefly, not read back in full.
+            return self.app.say(self.tr("key-unused-long", count=len(key)), cue="error")
         self.app.say(self.tr("key-unused", key=key_label(self.tr, key)), cue="error")
 
     # ---- commands every screen has ------------------------------------------------------

@@ -94,3 +94,17 @@ class Summary(Screen):
     def cmd_replay(self, t):
         from .replay import Replay
         self.app.push(Replay(self.app, self.table))
+
+    def command_available(self, command):
+        return command != "play-again" or self.table.game.match_over
+
+    def cmd_play_again(self, t):
+        """A new match with the same players, bots, keys and rules."""
+        old = self.table
+        if not old.game.match_over:
+            return self.app.say(self.tr("play-again-not-yet"), cue="error")
+        from .table import Table
+        table = Table.create(self.app, old.game.rules, old.humans, old.levels, old.names, old.keys,
+                             old.hidden, seed=getattr(self.app, "seed", None))
+        self.app.pop(self, old, resume=False)
+        self.app.push(table)

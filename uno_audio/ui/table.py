@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+import uuid
 
 from ..bots import make_bot
 from ..engine import COLORS, Game, IllegalAction, Rules
+from ..engine.game import ROTATE_HANDS
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
 from ..output.scheduler import GAME
 from ..phrases import Names, ids, join, render
@@ -46,12 +48,15 @@ class Table(Family, Choices, Teams, Screen):
         self.levels = levels
         self.bot_seed = bot_seed
         self.bots = {s: make_bot(level, s, seed=bot_seed + s) for s, level in levels.items()}
+        self.match_id = uuid.uuid4().hex   # tells two matches dealt from one seed apart
         # Late-bound, so the words and the bots' names follow a change of language.
         words = lambda *args, **kwargs: self.app.tr(*args, **kwargs)   # noqa: E731
         self.names = Names(words, names)
         self.announcer = Announcer(words, self.names, self.me, partners=game.partners,
                                    scoring=game.rules.scoring)
         self.announcer.humans = set(humans)
+        self.announcer.rounds = game.rules.rounds or (ROTATE_HANDS if game.rules.rotate else None)
+        self.announcer.rotating = bool(game.rules.rotate)
         self.announcer.verbosity = lambda group: getattr(self.app.settings, "verbosity_" + group)
         self.mode = None           # None, "color" or "choose"
         self.sort = "none"
@@ -98,6 +103,8 @@ class Table(Family, Choices, Teams, Screen):
         if info.get("viewer") in table.humans:
             table.me = info["viewer"]
             table.announcer.me = table.me
+        table.match_id = info.get("match_id", f"seed-{game.seed}")
+        table.sort = info.get("sort", "none")
         table.resuming = True
         # Spoken before the save (SaveStore keeps them), said again in today's language.
         table.resume_lines = [line for line in info.get("last_lines", [])
@@ -107,7 +114,8 @@ class Table(Family, Choices, Teams, Screen):
     def save_info(self) -> dict:
         return {"humans": self.humans, "levels": {str(k): v for k, v in self.levels.items()},
                 "names": list(self.names.records), "bot_seed": self.bot_seed, "viewer": self.me,
-                "keys": {str(k): v for k, v in self.keys.items()}, "hidden": self.hidden}
+                "keys": {str(k): v for k, v in self.keys.items()}, "hidden": self.hidden,
+                "match_id": self.match_id, "sort": self.sort}
 
     # ---- screen hooks -------------------------------------------------------------------
 
@@ -126,9 +134,8 @@ class Table(Family, Choices, Teams, Screen):
             for line in self.resume_lines:
                 if all(self.tr.has(i) for i in ids(line["line"])):   # a message this version still has
                     self.app.say(render(line["line"], self.tr), kind=GAME, owner=line["owner"])
+            self.status()          # before a colour or player choice reopens, not after its prompt
             self.after([], self.app.clock())
-            if self.handover_to is None:   # a handover's prompt is the last word
-                self.status()
             return
         level = self.app.settings.verbosity_intro
         if level == "full":
@@ -160,6 +167,10 @@ class Table(Family, Choices, Teams, Screen):
 
     def on_resume(self):
         self.app.say(self.tr("back-to-table"))
+        if self.mode == "color":
+            self._say_color()          # still to choose: where the choice stands
+        elif self.mode == "choose":
+            self._say_choice()
 
     def on_quit(self):
         self.autosave()

@@ -6,8 +6,11 @@ so a hung speech server or a slow synthesizer can't freeze the game.
 
 from __future__ import annotations
 
+import array
 import atexit
 import collections
+import ctypes
+import ctypes.util
 import importlib.util
 import io
 import logging
@@ -23,7 +26,7 @@ import time
 import weakref
 from typing import Callable, Protocol
 
-from . import sound
+from . import sound, ssip
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +44,11 @@ NOT_FOUND = "not-found"
 NOT_RESPONDING = "not-responding"
 NO_AUDIO_DEVICE = "no-audio-device"
 NO_ENGINE = "no-engine"
+NO_SPEECH_DISPATCHER = "no-speech-dispatcher"
+NO_AUDIO_OUTPUT = "no-audio-output"
 ERROR = "error"
+# Reasons that only say no screen reader is there: worth telling only when one was asked for.
+ABSENT = (NOT_INSTALLED, NOT_FOUND, NO_SPEECH_DISPATCHER)
 
 _DETAILS = {"jaws": "JAWS", "Linux Speech Dispatcher": "speech-dispatcher"}
 
@@ -77,6 +84,23 @@ def rate_to_wpm(rate: int) -> int:
     return _piecewise(rate, 80, 175, 600)
 
 
+# Seconds of speech per letter, per pause (, . ; : ! ?) and per word at 60 words a minute, and
+# a fixed part: fitted to espeak-ng reading the game's own messages (median error 6-10 %).
+_TIMING = {"en": (0.171, 0.49, 0.053, 0.05), "es": (0.192, 0.41, 0.031, 0.05),
+           "pt": (0.186, 0.50, 0.087, 0.05)}
+
+
+def estimate_seconds(text: str, lang: str, rate: int) -> float:
+    """How long `text` takes to say at `rate` (0-100) in `lang`: for backends that cannot tell."""
+    letter, pause, word, fixed = _TIMING.get(lang.lower().replace("_", "-").split("-")[0], _TIMING["en"])
+    letters = sum(ch.isalnum() for ch in text)
+    pauses = sum(ch in ",.;:!?" for ch in text)
+    words = len(text.split())
+    if not words:
+        return 0.0
+    return fixed + (letter * letters + pause * pauses + word * words) * 60.0 / rate_to_wpm(rate)
+
+
 def _init_com() -> None:
     # COM outputs (JAWS, SAPI) must be created and used on an initialised thread.
     if platform.system() != "Windows":
@@ -91,33 +115,133 @@ def _init_com() -> None:
 # ---------------------------------------------------------------- screen reader
 
 
-def _find_screen_reader():
-    """The first running screen reader accessible_output3 knows of: (output, detail)."""
+class _SpeechDispatcher:
+    """speech-dispatcher over its socket, with its notifications, so that whether a line is
+    still being heard is known, and a speech-dispatcher that never finishes a line (it has
+    no working audio output) is noticed."""
+
+    name = "Linux Speech Dispatcher"
+    SLACK = 3.0     # seconds a line may run past three times its estimate before it counts as stuck
+
+    def __init__(self, lang: str, rate: int, volume: int, timeout: float, autospawn: bool):
+        self._lock = threading.Lock()
+        self._open: dict[str, list] = {}    # message id -> [text, when it began or None]
+        self._sending: str | None = None
+        self._lang, self._rate = lang, rate
+        try:
+            self._client = ssip.Client.connect(timeout=timeout, autospawn=autospawn, on_event=self._event)
+        except OSError as exc:
+            log.info("speech-dispatcher not reachable: %s", exc)
+            installed = getattr(exc, "installed", shutil.which("speech-dispatcher") is not None)
+            raise Unavailable(NOT_FOUND if installed else NO_SPEECH_DISPATCHER)
+        try:
+            self._client.command(f"SET self CLIENT_NAME {_user()}:uno-audio:main")
+            self._client.command("SET self NOTIFICATION ALL on")
+            _, modules, _ = self._client.command("LIST OUTPUT_MODULES")
+            if not modules:
+                raise Unavailable(NO_ENGINE)
+            self.configure(lang, rate, volume)
+        except Unavailable:
+            self._client.close()
+            raise
+        except ssip.SsipError as exc:
+            self._client.close()
+            log.info("speech-dispatcher refused to start: %s", exc)
+            raise Unavailable(NOT_RESPONDING)
+
+    def _event(self, kind: str, message: str) -> None:
+        with self._lock:
+            if kind == "queued":
+                self._open[message] = [self._sending or "", None]
+            elif kind == ssip.BEGIN and message in self._open:
+                self._open[message][1] = time.monotonic()
+            elif kind in (ssip.END, ssip.CANCELLED):
+                self._open.pop(message, None)
+
+    def is_active(self) -> bool:
+        return True
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        if interrupt:
+            self._client.command("CANCEL self")
+        self._sending = text
+        self._client.speak(text)
+
+    def silence(self) -> None:
+        self._client.command("CANCEL self")
+
+    def speaking(self) -> bool:
+        with self._lock:
+            return bool(self._open)
+
+    def stalled(self, now: float) -> bool:
+        """A line began and never ended, long after it should have."""
+        with self._lock:
+            return any(began is not None and now - began > 3 * estimate_seconds(text, self._lang, self._rate)
+                       + self.SLACK for text, began in self._open.values())
+
+    def unheard(self) -> list[str]:
+        with self._lock:
+            return [text for text, _ in self._open.values()]
+
+    def configure(self, lang: str, rate: int, volume: int) -> None:
+        self._lang, self._rate = lang, rate
+        for command in (f"SET self LANGUAGE {lang}", f"SET self RATE {_piecewise(rate, -100, 0, 100)}",
+                        f"SET self VOLUME {2 * _clamp(volume) - 100}"):
+            try:
+                self._client.command(command)
+            except ssip.SsipError as exc:
+                log.info("speech-dispatcher refused %r: %s", command, exc)
+
+    def close(self) -> None:
+        # Cancelled first: speech-dispatcher would otherwise finish what it was given.
+        try:
+            self._client.command("CANCEL self")
+        except ssip.SsipError:
+            pass
+        self._client.close()
+
+
+def _user() -> str:
+    try:
+        import getpass
+        return "".join(ch for ch in getpass.getuser() if ch.isalnum()) or "user"
+    except Exception:
+        return "user"
+
+
+def _find_screen_reader(lang: str = "en", rate: int = 50, volume: int = 80, timeout: float = 2.0,
+                        asked: bool = False):
+    """The first running screen reader: (output, detail). On Linux that is speech-dispatcher
+    (Orca speaks through it); it is started only when a screen reader was asked for."""
+    reason = NOT_FOUND
+    if sys.platform.startswith("linux"):
+        try:
+            return _SpeechDispatcher(lang, rate, volume, timeout, autospawn=asked), "speech-dispatcher"
+        except Unavailable as exc:
+            reason = exc.reason
     try:
         import accessible_output3
     except Exception as exc:
         log.info("accessible_output3 unavailable: %s", exc)
-        raise Unavailable(NOT_INSTALLED)
+        raise Unavailable(NOT_INSTALLED if reason == NOT_FOUND else reason)
     for cls in accessible_output3.get_output_classes():
         # System TTS (SAPI5, NSSpeechSynthesizer, libespeak) is self-voicing, not a screen reader.
         if getattr(cls, "system_output", False) or getattr(cls, "priority", 100) > 100:
             continue
-        # Its constructor prints a complaint instead of raising when the module is absent.
-        if cls.__name__ == "SpeechDispatcher" and importlib.util.find_spec("speechd") is None:
+        # speech-dispatcher is spoken to directly (above).
+        if cls.__name__ == "SpeechDispatcher":
             continue
         try:
             output = cls()
             if not output.is_active():
-                continue
-            client = getattr(output, "_client", None)
-            if client is not None and not client.list_output_modules():
                 continue
         except Exception as exc:
             log.debug("screen reader %s not usable: %s", getattr(cls, "name", cls), exc)
             continue
         name = getattr(output, "name", cls.__name__)
         return output, _DETAILS.get(name, name)
-    raise Unavailable(NOT_FOUND)
+    raise Unavailable(reason)
 
 
 def _supports_braille(output) -> bool:
@@ -131,15 +255,19 @@ def _supports_braille(output) -> bool:
 class _ScreenReader:
     """Owns the output on one worker thread (COM outputs must stay on the thread that made them).
 
-    speech-dispatcher can accept a first utterance and then stop answering when it has no
-    audio device, so a watchdog reports a call that outlives the timeout through on_stall.
+    A reader can accept a first utterance and then stop answering, and speech-dispatcher with
+    no working audio output begins a line and never ends it, so a watchdog reports either
+    through on_stall.
     """
 
     name = "screen-reader"
 
-    def __init__(self, lang: str, rate: int, timeout: float, on_stall: Callable[["_ScreenReader"], None] | None = None):
+    def __init__(self, lang: str, rate: int, timeout: float,
+                 on_stall: Callable[["_ScreenReader", str], None] | None = None,
+                 volume: int = 80, asked: bool = False):
         self.detail: str | None = None
-        self._lang, self._rate = lang, rate
+        self._lang, self._rate, self._volume = lang, rate, volume
+        self._asked = asked
         self._timeout = timeout
         self._on_stall = on_stall
         self._commands: collections.deque = collections.deque()
@@ -167,7 +295,8 @@ class _ScreenReader:
     def _run(self, ready: threading.Event, outcome: dict) -> None:
         _init_com()
         try:
-            output, detail = _find_screen_reader()
+            output, detail = _find_screen_reader(self._lang, self._rate, self._volume, self._timeout,
+                                                 self._asked)
             self._output = output
             self._braille = _supports_braille(output)
             self._apply_settings()
@@ -213,37 +342,36 @@ class _ScreenReader:
             self._apply_settings()
 
     def _apply_settings(self) -> None:
-        # Only speech-dispatcher's client has its own voice; Windows and macOS readers keep the player's settings.
-        client = getattr(self._output, "_client", None)
-        if client is None:
-            return
-        try:
-            client.set_language(self._lang)
-            client.set_rate(_piecewise(self._rate, -100, 0, 100))
-        except Exception as exc:
-            log.info("speech-dispatcher refused a setting: %s", exc)
+        # Only speech-dispatcher has a voice of the game's own; Windows and macOS readers keep the player's settings.
+        if hasattr(self._output, "configure"):
+            self._output.configure(self._lang, self._rate, self._volume)
 
     def _watch(self) -> None:
         interval = min(0.25, self._timeout / 4)
         while True:
             time.sleep(interval)
+            now = time.monotonic()
             with self._cond:
                 if self._closed:
                     return
-                stalled = self._current is not None and time.monotonic() - self._current_since > self._timeout
-            if stalled:
-                log.warning("screen reader stopped answering")
-                self._on_stall(self)
+                stuck = self._current is not None and now - self._current_since > self._timeout
+            silent = not stuck and hasattr(self._output, "stalled") and self._output.stalled(now)
+            if stuck or silent:
+                log.warning("screen reader %s", "stopped answering" if stuck else "never finishes a line")
+                self._on_stall(self, NOT_RESPONDING if stuck else NO_AUDIO_OUTPUT)
                 return
 
     def take_unspoken(self) -> list[tuple[str, bool]]:
         """Close and hand back the lines the stuck reader never got out, in order."""
+        unheard = self._output.unheard() if hasattr(self._output, "unheard") else []
         with self._cond:
             commands = ([self._current] if self._current else []) + list(self._commands)
             self._closed = True
             self._commands.clear()
             self._cond.notify()
-        return [(command[1], command[2]) for command in commands if command[0] == "say"]
+        said = [text for text in unheard if not any(c[0] == "say" and c[1] == text for c in commands)]
+        return [(text, False) for text in said] + [
+            (command[1], command[2]) for command in commands if command[0] == "say"]
 
     def _submit(self, command: tuple, drop_pending: bool = False) -> None:
         with self._cond:
@@ -261,12 +389,23 @@ class _ScreenReader:
     def busy(self) -> bool:
         return False
 
+    def speaking(self) -> bool | None:
+        """speech-dispatcher tells; other readers (NVDA, JAWS) cannot: None."""
+        if not hasattr(self._output, "speaking"):
+            return None
+        with self._cond:
+            if any(command[0] == "say" for command in self._commands) or (
+                    self._current is not None and self._current[0] == "say"):
+                return True
+        return bool(self._output.speaking())
+
     def set_rate(self, rate: int) -> None:
         self._rate = rate
         self._submit(("settings",))
 
     def set_volume(self, volume: int) -> None:
-        pass
+        self._volume = volume
+        self._submit(("settings",))
 
     def set_lang(self, lang: str) -> None:
         self._lang = lang
@@ -277,6 +416,10 @@ class _ScreenReader:
             self._closed = True
             self._commands.clear()
             self._cond.notify()
+        # The output is closed on its own thread; waiting a little lets speech-dispatcher be
+        # told to stop before the game is gone.
+        if self._thread.is_alive() and self._thread is not threading.current_thread():
+            self._thread.join(0.5)
 
 
 # ---------------------------------------------------------------- self-voicing tts
@@ -337,6 +480,97 @@ class EspeakNg:
         return _fix_wav_sizes(result.stdout)
 
 
+def _wav(pcm: bytes, rate: int) -> bytes:
+    """A mono 16-bit WAV file around little-endian samples."""
+    return (b"RIFF" + struct.pack("<I", 36 + len(pcm)) + b"WAVEfmt "
+            + struct.pack("<IHHIIHH", 16, 1, 1, rate, rate * 2, 2, 16)
+            + b"data" + struct.pack("<I", len(pcm)) + pcm)
+
+
+def _espeak_library() -> str | None:
+    found = ctypes.util.find_library("espeak-ng")
+    if found:
+        return found
+    for name in ("libespeak-ng.so.1", "libespeak-ng.dylib", "libespeak-ng.dll"):
+        try:
+            ctypes.CDLL(name)
+            return name
+        except OSError:
+            continue
+    return None
+
+
+_SYNTH_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_short), ctypes.c_int, ctypes.c_void_p)
+
+
+class LibEspeakNg:
+    """libespeak-ng in this process: its voice stays loaded, so a line is ready in a few
+    milliseconds, where starting an espeak-ng program for each line costs tens, more on a
+    busy machine. Used from one thread only (the library is not thread-safe)."""
+
+    name = "espeak-ng"
+    _SYNCHRONOUS = 2        # AUDIO_OUTPUT_SYNCHRONOUS: samples come back through the callback
+    _DONT_EXIT = 0x8000     # espeakINITIALIZE_DONT_EXIT: missing voice data is an error, not exit()
+    _UTF8 = 1               # espeakCHARS_UTF8
+    _CHARACTER = 1          # POS_CHARACTER
+    _RATE = 1               # espeakRATE
+
+    def __init__(self, library: str | None = None):
+        path = library or _espeak_library()
+        if path is None:
+            raise OSError("libespeak-ng not found")
+        lib = ctypes.CDLL(path)
+        lib.espeak_Initialize.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_char_p, ctypes.c_int]
+        lib.espeak_SetSynthCallback.argtypes = [_SYNTH_CALLBACK]
+        lib.espeak_SetVoiceByName.argtypes = [ctypes.c_char_p]
+        lib.espeak_SetParameter.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int]
+        lib.espeak_Synth.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int,
+                                     ctypes.c_uint, ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p]
+        self.sample_rate = lib.espeak_Initialize(self._SYNCHRONOUS, 100, None, self._DONT_EXIT)
+        if self.sample_rate <= 0:
+            raise OSError("libespeak-ng could not start (no voice data?)")
+        self._lib = lib
+        self._chunks: list[bytes] = []
+        self._callback = _SYNTH_CALLBACK(self._collect)   # kept alive: the library holds only a pointer
+        lib.espeak_SetSynthCallback(self._callback)
+        self._lang: str | None = None
+        self._wpm: int | None = None
+        self.voice: str | None = None
+
+    def _collect(self, wav, count, events) -> int:
+        if count > 0 and wav:
+            self._chunks.append(ctypes.string_at(wav, count * 2))
+        return 0
+
+    def _select_voice(self, lang: str) -> None:
+        wanted = lang.lower().replace("_", "-")
+        for candidate in dict.fromkeys((wanted, wanted.split("-")[0])):
+            if self._lib.espeak_SetVoiceByName(candidate.encode("ascii", "replace")) == 0:
+                self.voice = candidate
+                break
+        self._wpm = None    # a new voice starts at its own speed
+
+    def synthesize(self, text: str, lang: str, rate: int) -> bytes:
+        if lang != self._lang:
+            self._select_voice(lang)
+            self._lang = lang
+        wpm = rate_to_wpm(rate)
+        if wpm != self._wpm:
+            self._lib.espeak_SetParameter(self._RATE, wpm, 0)
+            self._wpm = wpm
+        data = text.encode("utf-8") + b"\0"
+        self._chunks = []
+        result = self._lib.espeak_Synth(data, len(data), 0, self._CHARACTER, 0, self._UTF8, None, None)
+        if result != 0:
+            raise RuntimeError(f"espeak_Synth failed ({result})")
+        pcm = b"".join(self._chunks)
+        if sys.byteorder == "big":
+            samples = array.array("h", pcm)
+            samples.byteswap()
+            pcm = samples.tobytes()
+        return _wav(pcm, self.sample_rate)
+
+
 class Pyttsx3Engine:
     """pyttsx3 rendering to a file (its own playback drops and reorders utterances); one thread only."""
 
@@ -356,12 +590,17 @@ class Pyttsx3Engine:
 
     def _select_voice(self, lang: str) -> None:
         wanted = lang.lower().replace("_", "-")
+        # The language's own voice first ("en", not the first "en-..." listed, which is en-029).
         for candidate in (wanted, wanted.split("-")[0]):
-            for voice in self._voices:
-                codes = [str(code).lower().replace("_", "-") for code in (voice.languages or [])]
-                if any(code == candidate or code.startswith(candidate + "-") for code in codes):
-                    self._engine.setProperty("voice", voice.id)
-                    return
+            for exact in (True, False):
+                for voice in self._voices:
+                    codes = [_language_code(code) for code in (voice.languages or [])]
+                    # espeak's "en" voice is listed as en-gb; its id ("gmw/en") names it.
+                    codes.append(_language_code(str(voice.id).replace("\\", "/").split("/")[-1]))
+                    if any(code == candidate or (not exact and code.startswith(candidate + "-"))
+                           for code in codes):
+                        self._engine.setProperty("voice", voice.id)
+                        return
 
     def synthesize(self, text: str, lang: str, rate: int) -> bytes:
         if lang != self._lang:
@@ -382,7 +621,19 @@ class Pyttsx3Engine:
                 pass
 
 
+def _language_code(code) -> str:
+    # Some drivers list bytes with a priority byte in front (b"\x05en").
+    if isinstance(code, bytes):
+        code = code.decode("ascii", "replace")
+    return "".join(ch for ch in str(code) if ch.isprintable()).lower().replace("_", "-")
+
+
 def _make_engine(timeout: float) -> Engine:
+    """The in-process espeak-ng library first, then the espeak-ng program, then pyttsx3."""
+    try:
+        return LibEspeakNg()
+    except Exception as exc:
+        log.info("libespeak-ng not usable: %s", exc)
     executable = shutil.which("espeak-ng")
     if executable:
         try:
@@ -583,6 +834,10 @@ class _Tts:
         with self._cond:
             return bool(self._queue) or self._working or self._player.busy()
 
+    def speaking(self) -> bool:
+        """True from say() until the mixer has played the last sample of what was queued."""
+        return self.busy()
+
     def set_rate(self, rate: int) -> None:
         self._rate = rate
 
@@ -617,6 +872,9 @@ class _Text:
     def busy(self) -> bool:
         return False
 
+    def speaking(self) -> bool | None:
+        return None     # nobody knows when a printed line has been read
+
     def set_rate(self, rate: int) -> None:
         pass
 
@@ -631,22 +889,66 @@ class _Text:
 
 
 class _Recording(_Text):
-    """Speaks instantly and keeps everything, so tests never wait on busy()."""
+    """Keeps everything said. By default it speaks instantly, so tests never wait on busy().
+    Given `seconds_per_word` it stands for a voice that takes that long per word, on `clock`:
+    lines are heard one after another, an interrupt or silence() cuts them, and `timeline`
+    holds, for each line, when it was given ("queued"), "start"ed (None if cut before it
+    began), would "end", and was "cut" (None if it was not)."""
 
     name = "recording"
 
-    def __init__(self):
+    def __init__(self, seconds_per_word: float = 0.0, clock: Callable[[], float] | None = None):
         self.recorded: list[tuple[str, bool]] = []
-        self.pending: list[str] = []
+        self._pending: list[str] = []
+        self.seconds_per_word = max(0.0, float(seconds_per_word))
+        self.clock = clock or time.monotonic
+        self.timeline: list[dict] = []
+
+    @property
+    def timed(self) -> bool:
+        return self.seconds_per_word > 0
+
+    @property
+    def pending(self) -> list[str]:
+        if not self.timed:
+            return self._pending
+        now = self.clock()
+        return [entry["text"] for entry in self.timeline if entry["cut"] is None and entry["end"] > now]
+
+    def _cut(self, now: float) -> None:
+        for entry in self.timeline:
+            if entry["cut"] is None and entry["end"] > now:
+                entry["cut"] = now
+                if entry["start"] >= now:
+                    entry["start"] = None   # never heard at all
 
     def say(self, text: str, interrupt: bool) -> None:
         self.recorded.append((text, interrupt))
         if interrupt:
-            self.pending.clear()
-        self.pending.append(text)
+            self._pending.clear()
+        self._pending.append(text)
+        if not self.timed:
+            return
+        now = self.clock()
+        if interrupt:
+            self._cut(now)
+        last = max((entry["cut"] if entry["cut"] is not None else entry["end"] for entry in self.timeline),
+                   default=now)
+        start = max(now, last)
+        self.timeline.append({"text": text, "queued": now, "start": start,
+                              "end": start + self.seconds_per_word * len(text.split()),
+                              "cut": None})
 
     def silence(self) -> None:
-        self.pending.clear()
+        self._pending.clear()
+        if self.timed:
+            self._cut(self.clock())
+
+    def speaking(self) -> bool:
+        return bool(self.timed and self.pending)
+
+    def busy(self) -> bool:
+        return self.speaking()
 
 
 # ---------------------------------------------------------------- public interface
@@ -656,9 +958,12 @@ class Speech:
     """One speech output.
 
     name: the backend in use; detail: which reader or engine; missing: (backend, reason) for
-    each backend tried and skipped; lines: everything said, in order.
+    each backend tried and skipped; problems: those the player should hear of (a screen
+    reader that is simply not there counts only when one was asked for); lines: everything
+    said, in order. `echo` prints every line too (the console), whatever the voice.
     The recording backend also keeps `recorded` ((text, interrupt) per call) and `pending`
-    (what a real engine would still be saying: cleared by interrupt=True and silence()).
+    (what a real engine would still be saying: cleared by interrupt=True and silence());
+    `seconds_per_word` and `clock` make it a voice that takes time (see _Recording).
     """
 
     def __init__(
@@ -670,6 +975,9 @@ class Speech:
         volume: int = 80,
         timeout: float = 2.0,
         engine: Engine | None = None,
+        echo: bool = False,
+        seconds_per_word: float = 0.0,
+        clock: Callable[[], float] | None = None,
     ):
         self.lang = lang
         self.rate = _clamp(rate)
@@ -677,12 +985,13 @@ class Speech:
         self.timeout = timeout
         self.lines: list[str] = []
         self.missing: list[tuple[str, str]] = []
+        self.asked = backend
         self._engine = engine
         self._lock = threading.RLock()
         self._closed = False
         if backend == "recording":
             self._chain: tuple[str, ...] = ("recording",)
-            self._backend = _Recording()
+            self._backend = _Recording(seconds_per_word, clock)
         else:
             if backend not in _CHAINS:
                 raise ValueError(f"unknown speech backend: {backend!r}")
@@ -690,12 +999,21 @@ class Speech:
             self._backend = self._first_available(self._chain)
         self.name: str = self._backend.name
         self.detail: str | None = self._backend.detail
+        self.echo = bool(echo)
+
+    @property
+    def problems(self) -> list[tuple[str, str]]:
+        if self.asked == "screen-reader":
+            return list(self.missing)
+        return [(backend, reason) for backend, reason in self.missing
+                if not (backend == "screen-reader" and reason in ABSENT)]
 
     def _first_available(self, chain: tuple[str, ...]):
         for name in chain:
             try:
                 if name == "screen-reader":
-                    return _ScreenReader(self.lang, self.rate, self.timeout, on_stall=self._fail_over)
+                    return _ScreenReader(self.lang, self.rate, self.timeout, on_stall=self._fail_over,
+                                         volume=self.volume, asked=self.asked == "screen-reader")
                 if name == "tts":
                     return _Tts(self.lang, self.rate, self.volume, self.timeout, self._engine,
                                 on_stall=self._fail_over)
@@ -734,6 +1052,10 @@ class Speech:
     def pending(self) -> list[str]:
         return getattr(self._backend, "pending", [])
 
+    @property
+    def timeline(self) -> list[dict]:
+        return getattr(self._backend, "timeline", [])
+
     def say(self, text: str, interrupt: bool = False) -> None:
         try:
             text = str(text)
@@ -744,6 +1066,8 @@ class Speech:
             self.lines.append(text)
             with self._lock:
                 self._backend.say(text, interrupt)
+                if self.echo and self._backend.name != "text":
+                    print(text, flush=True)
         except Exception:
             log.exception("speech failed")
 
@@ -760,6 +1084,25 @@ class Speech:
         except Exception:
             log.exception("busy check failed")
             return False
+
+    def speaking(self) -> bool | None:
+        """True while the line last given is still being made or heard, False once all has
+        ended or was stopped, None when the backend cannot tell (NVDA, JAWS, printed text):
+        then estimate() says how long a line takes."""
+        try:
+            answer = self._backend.speaking()
+            return None if answer is None else bool(answer)
+        except Exception:
+            log.exception("speaking check failed")
+            return None
+
+    def estimate(self, text: str) -> float:
+        """Seconds `text` takes to say at the current rate and language."""
+        try:
+            return estimate_seconds(str(text), self.lang, self.rate)
+        except Exception:
+            log.exception("estimate failed")
+            return 0.0
 
     def set_rate(self, rate: int) -> None:
         self.rate = _clamp(rate)

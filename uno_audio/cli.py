@@ -145,10 +145,11 @@ def _display_available() -> bool:
 
 
 def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=None, stats=None,
-              sound=True):
+              sound=True, echo=False):
     """The controller with its outputs and files; `saves` and `stats` are reused when
     the window failed and the console takes over (their problems are still to be said).
-    `sound=False` plays no cues (a script's virtual time runs far faster than sound)."""
+    `sound=False` plays no cues (a script's virtual time runs far faster than sound);
+    `echo` prints every line whatever the voice (the console)."""
     from .output.sound import Sounds
     from .output.speech import Speech
     from .saves import SaveStore
@@ -156,7 +157,7 @@ def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=N
     from .ui.controller import Controller
     from .paths import sounds_dir
     speech = Speech(speech_backend, lang=settings.language, rate=settings.speech_rate,
-                    volume=settings.speech_volume)
+                    volume=settings.speech_volume, echo=echo)
     sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted) if sound else None
     kwargs = {} if clock is None else {"clock": clock}
     app = Controller(speech=speech, sounds=sounds, settings=settings, store=store,
@@ -225,7 +226,7 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False) 
     _text_streams()
     clock = None if interactive else VirtualClock()
     app = build_app(settings, store, speech_backend=speech or "text", clock=clock, seed=seed,
-                    sound=clock is None, **files)
+                    sound=clock is None, echo=True, **files)
     _on_signals(app)
     try:
         app.start(notices_for(app, no_display))

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import ctypes
+import glob
 import logging
 import math
 import os
+import sys
 import pathlib
 import random
 import re
@@ -28,6 +31,29 @@ MIN_CHANNELS = 16
 
 _VARIANT = re.compile(r"^(?:play\d+|[a-z_]+_up\d+)$")
 _mixer_lock = threading.Lock()
+_alsa_handlers: list = []      # kept alive: ALSA holds only a pointer
+
+
+def quiet_alsa() -> None:
+    """Keep ALSA's own error lines ("ALSA lib ... cannot find card") out of the terminal, where
+    a screen reader would read them out: its error handler is replaced in every copy of the
+    library SDL may use (pygame's wheel carries its own) before SDL opens audio."""
+    if _alsa_handlers or not sys.platform.startswith("linux"):
+        return
+    handler_type = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
+                                    ctypes.c_int, ctypes.c_char_p)
+    handler = handler_type(lambda *args: None)
+    _alsa_handlers.append(handler)
+    try:
+        import pygame
+        bundled = glob.glob(os.path.join(os.path.dirname(pygame.__file__) + ".libs", "libasound*.so*"))
+    except Exception:
+        bundled = []
+    for library in bundled + ["libasound.so.2"]:
+        try:
+            ctypes.CDLL(library, mode=ctypes.RTLD_GLOBAL).snd_lib_error_set_handler(handler)
+        except (OSError, AttributeError):
+            continue
 
 
 def open_mixer() -> bool:
@@ -38,6 +64,7 @@ def open_mixer() -> bool:
             import pygame
 
             if not pygame.mixer.get_init():
+                quiet_alsa()
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             if pygame.mixer.get_num_channels() < MIN_CHANNELS:
                 pygame.mixer.set_num_channels(MIN_CHANNELS)

@@ -954,6 +954,24 @@ class _Recording(_Text):
 # ---------------------------------------------------------------- public interface
 
 
+def using_message(speech) -> tuple[str, dict]:
+    """The message (id, arguments) that says which voice speaks."""
+    name, detail = getattr(speech, "name", "text"), getattr(speech, "detail", None)
+    if detail and name == "screen-reader":
+        return "speech-using-screen-reader-named", {"reader": detail}
+    if detail and name == "tts":
+        return "speech-using-tts-named", {"engine": detail}
+    return "speech-using-" + name, {}
+
+
+def problem_message(backend: str, reason: str) -> tuple[str, dict]:
+    """The message (id, arguments) that says why `backend` does not speak."""
+    if reason in (NO_SPEECH_DISPATCHER, NO_AUDIO_OUTPUT):
+        return "speech-missing-" + reason, {}
+    return "speech-missing", {"backend": backend, "reason": reason}
+
+
+
 class Speech:
     """One speech output.
 

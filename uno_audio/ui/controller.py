@@ -127,9 +127,7 @@ class Controller:
     def start(self, notices=()) -> None:
         from .menus import MainMenu
         self.say(self.tr("welcome"))
-        self.say(self.tr("speech-using-" + self.speech.name))
-        for backend, reason in getattr(self.speech, "missing", []):
-            self.say(self.tr("speech-missing", backend=backend, reason=reason))
+        self._say_voice(getattr(self.speech, "problems", getattr(self.speech, "missing", [])))
         if self.sounds is not None and not self.sounds.available:
             self.say(self.tr("sound-unavailable"))
         for notice in self.problem_notices():
@@ -273,10 +271,18 @@ class Controller:
         """Say so when speech had to fall back while playing (a screen reader stopped answering)."""
         missing = getattr(self.speech, "missing", [])
         if len(missing) > self._speech_missing:
-            for backend, reason in missing[self._speech_missing:]:
-                self.say(self.tr("speech-missing", backend=backend, reason=reason))
+            problems = missing[self._speech_missing:]
             self._speech_missing = len(missing)
-            self.say(self.tr("speech-using-" + self.speech.name))
+            self._say_voice(problems, voice_first=False)
+
+    def _say_voice(self, problems, voice_first: bool = True) -> None:
+        """Which voice speaks, and why the ones before it do not (while playing: what
+        failed first, then who speaks now)."""
+        from ..output.speech import problem_message, using_message
+        messages = [problem_message(backend, reason) for backend, reason in problems]
+        voice = using_message(self.speech)
+        for message, args in ([voice] + messages if voice_first else messages + [voice]):
+            self.say(self.tr(message, **args))
 
     def deadline(self) -> float | None:
         times = [t for t in (s.deadline() for s in self.stack) if t is not None]

@@ -426,3 +426,23 @@ def test_the_console_prints_every_line_with_the_built_in_voice_too(tmp_path):
     assert lines[:3] == [EN("welcome"), EN("speech-using-tts-named", engine="espeak-ng"), EN("menu-main")]
     assert lines.count(EN("welcome")) == 1
     assert lines[-1] == EN("menu-no-item", letter="C")
+
+
+def test_the_window_is_made_after_the_welcome_is_said(monkeypatch, tmp_path):
+    from uno_audio import app as app_mod
+
+    heard_before = []
+
+    class NoWindow:
+        def __init__(self, app):
+            heard_before.extend(app.speech.lines)
+            raise RuntimeError("no window here")
+
+    monkeypatch.setattr(app_mod, "Window", NoWindow)
+    speech = Speech("recording")
+    game = Controller(speech=speech, settings=Settings(), store=SettingsStore(tmp_path))
+    with pytest.raises(RuntimeError):
+        app_mod.run_window(game)
+    assert heard_before == [EN("welcome"), EN("speech-using-recording")]
+    game.start()
+    assert speech.lines.count(EN("welcome")) == 1

@@ -114,6 +114,7 @@ class Controller:
         self._write_failed: set[str] = set()
         self._last_error: str | None = None
         self._speech_missing = len(getattr(speech, "missing", []))
+        self._welcomed = False
         self.on_font_change = None
         self._keymaps: dict[str, dict[str, str]] = {}
         if saves is not None:
@@ -124,10 +125,18 @@ class Controller:
 
     # ---- lifecycle ------------------------------------------------------------------
 
-    def start(self, notices=()) -> None:
-        from .menus import MainMenu
+    def welcome(self) -> None:
+        """The first lines (welcome, which voice): said before the window is made, so the
+        player hears the game at once. Once only."""
+        if self._welcomed:
+            return
+        self._welcomed = True
         self.say(self.tr("welcome"))
         self._say_voice(getattr(self.speech, "problems", getattr(self.speech, "missing", [])))
+
+    def start(self, notices=()) -> None:
+        from .menus import MainMenu
+        self.welcome()
         if self.sounds is not None and not self.sounds.available:
             self.say(self.tr("sound-unavailable"))
         for notice in self.problem_notices():

@@ -446,3 +446,19 @@ def test_the_window_is_made_after_the_welcome_is_said(monkeypatch, tmp_path):
     assert heard_before == [EN("welcome"), EN("speech-using-recording")]
     game.start()
     assert speech.lines.count(EN("welcome")) == 1
+
+
+def test_pygame_is_imported_without_pkg_resources_and_still_finds_its_font():
+    script = ("import sys\nfrom uno_audio.output.sound import import_pygame\npygame = import_pygame()\n"
+              "assert 'pkg_resources' not in sys.modules, 'pkg_resources was loaded'\n"
+              "pygame.font.init()\nprint(pygame.font.Font(None, 30).size('Red 7')[0] > 0)\n"
+              "import importlib.util\nprint(importlib.util.find_spec('pkg_resources') is not None)\n")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                            env=dict(os.environ, SDL_VIDEODRIVER="dummy"))
+    assert result.returncode == 0, result.stderr
+    font, findable = result.stdout.split()
+    assert font == "True"
+    if findable == "True":      # setuptools is there: the block was lifted after pygame
+        assert subprocess.run([sys.executable, "-c", script + "import pkg_resources\n"], cwd=ROOT,
+                              capture_output=True, timeout=60, env=dict(os.environ, SDL_VIDEODRIVER="dummy")
+                              ).returncode == 0

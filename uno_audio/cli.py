@@ -204,6 +204,8 @@ def _on_signals(app) -> None:
 
 def play(settings, store, *, console, speech=None, seed=None, no_display=False) -> int:
     from .console import VirtualClock, run_script, run_terminal
+    from .output.sound import import_pygame
+    import_pygame()
     interactive = sys.stdin is not None and sys.stdin.isatty()
     files = {}
     if not console:

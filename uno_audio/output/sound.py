@@ -34,6 +34,24 @@ _mixer_lock = threading.Lock()
 _alsa_handlers: list = []      # kept alive: ALSA holds only a pointer
 
 
+def import_pygame():
+    """pygame, imported without setuptools' pkg_resources, which its pkgdata module loads
+    only to find its own default font (it finds it by path without): a fifth of a second
+    or more of the launch before the first word."""
+    if "pygame" in sys.modules:
+        return sys.modules["pygame"]
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    blocked = "pkg_resources" not in sys.modules
+    if blocked:
+        sys.modules["pkg_resources"] = None     # an ImportError for pkgdata, at once
+    try:
+        import pygame
+    finally:
+        if blocked and sys.modules.get("pkg_resources", 0) is None:
+            del sys.modules["pkg_resources"]
+    return pygame
+
+
 def quiet_alsa() -> None:
     """Keep ALSA's own error lines ("ALSA lib ... cannot find card") out of the terminal, where
     a screen reader would read them out: its error handler is replaced in every copy of the
@@ -58,10 +76,9 @@ def quiet_alsa() -> None:
 
 def open_mixer() -> bool:
     """Start pygame.mixer if nobody has (stereo, small buffer for low latency); False when no audio device."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     with _mixer_lock:
         try:
-            import pygame
+            pygame = import_pygame()
 
             if not pygame.mixer.get_init():
                 quiet_alsa()

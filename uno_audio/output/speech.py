@@ -121,7 +121,7 @@ class _SpeechDispatcher:
     no working audio output) is noticed."""
 
     name = "Linux Speech Dispatcher"
-    SLACK = 3.0     # seconds a line may run past three times its estimate before it counts as stuck
+    SLACK = 2.0     # seconds a line may run past twice its estimate before it counts as stuck
 
     def __init__(self, lang: str, rate: int, volume: int, timeout: float, autospawn: bool):
         self._lock = threading.Lock()
@@ -177,7 +177,7 @@ class _SpeechDispatcher:
     def stalled(self, now: float) -> bool:
         """A line began and never ended, long after it should have."""
         with self._lock:
-            return any(began is not None and now - began > 3 * estimate_seconds(text, self._lang, self._rate)
+            return any(began is not None and now - began > 2 * estimate_seconds(text, self._lang, self._rate)
                        + self.SLACK for text, began in self._open.values())
 
     def unheard(self) -> list[str]:

@@ -11,7 +11,6 @@ import atexit
 import collections
 import ctypes
 import ctypes.util
-import importlib.util
 import io
 import logging
 import os
@@ -501,12 +500,17 @@ def _espeak_library() -> str | None:
 
 
 _SYNTH_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_short), ctypes.c_int, ctypes.c_void_p)
+# The library has one voice, one callback and no thread safety for the whole process: every
+# engine takes this lock, and the last one to synthesize owns the voice and the callback.
+_espeak_lock = threading.Lock()
+_espeak_started: dict[str, object] = {}     # library path -> (library, sample rate)
+_espeak_owner: list = [None]
 
 
 class LibEspeakNg:
     """libespeak-ng in this process: its voice stays loaded, so a line is ready in a few
     milliseconds, where starting an espeak-ng program for each line costs tens, more on a
-    busy machine. Used from one thread only (the library is not thread-safe)."""
+    busy machine."""
 
     name = "espeak-ng"
     _SYNCHRONOUS = 2        # AUDIO_OUTPUT_SYNCHRONOUS: samples come back through the callback
@@ -519,6 +523,18 @@ class LibEspeakNg:
         path = library or _espeak_library()
         if path is None:
             raise OSError("libespeak-ng not found")
+        with _espeak_lock:
+            if path not in _espeak_started:
+                _espeak_started[path] = self._start(path)
+            self._lib, self.sample_rate = _espeak_started[path]
+        self._chunks: list[bytes] = []
+        self._callback = _SYNTH_CALLBACK(self._collect)   # kept alive: the library holds only a pointer
+        self._lang: str | None = None
+        self._wpm: int | None = None
+        self.voice: str | None = None
+
+    @classmethod
+    def _start(cls, path: str):
         lib = ctypes.CDLL(path)
         lib.espeak_Initialize.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_char_p, ctypes.c_int]
         lib.espeak_SetSynthCallback.argtypes = [_SYNTH_CALLBACK]
@@ -526,16 +542,10 @@ class LibEspeakNg:
         lib.espeak_SetParameter.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int]
         lib.espeak_Synth.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int,
                                      ctypes.c_uint, ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p]
-        self.sample_rate = lib.espeak_Initialize(self._SYNCHRONOUS, 100, None, self._DONT_EXIT)
-        if self.sample_rate <= 0:
+        sample_rate = lib.espeak_Initialize(cls._SYNCHRONOUS, 100, None, cls._DONT_EXIT)
+        if sample_rate <= 0:
             raise OSError("libespeak-ng could not start (no voice data?)")
-        self._lib = lib
-        self._chunks: list[bytes] = []
-        self._callback = _SYNTH_CALLBACK(self._collect)   # kept alive: the library holds only a pointer
-        lib.espeak_SetSynthCallback(self._callback)
-        self._lang: str | None = None
-        self._wpm: int | None = None
-        self.voice: str | None = None
+        return lib, sample_rate
 
     def _collect(self, wav, count, events) -> int:
         if count > 0 and wav:
@@ -551,19 +561,25 @@ class LibEspeakNg:
         self._wpm = None    # a new voice starts at its own speed
 
     def synthesize(self, text: str, lang: str, rate: int) -> bytes:
-        if lang != self._lang:
-            self._select_voice(lang)
-            self._lang = lang
-        wpm = rate_to_wpm(rate)
-        if wpm != self._wpm:
-            self._lib.espeak_SetParameter(self._RATE, wpm, 0)
-            self._wpm = wpm
         data = text.encode("utf-8") + b"\0"
-        self._chunks = []
-        result = self._lib.espeak_Synth(data, len(data), 0, self._CHARACTER, 0, self._UTF8, None, None)
+        with _espeak_lock:
+            if _espeak_owner[0] is not self:
+                self._lib.espeak_SetSynthCallback(self._callback)
+                _espeak_owner[0] = self
+                self._lang = self._wpm = None
+            if lang != self._lang:
+                self._select_voice(lang)
+                self._lang = lang
+            wpm = rate_to_wpm(rate)
+            if wpm != self._wpm:
+                self._lib.espeak_SetParameter(self._RATE, wpm, 0)
+                self._wpm = wpm
+            self._chunks = []
+            result = self._lib.espeak_Synth(data, len(data), 0, self._CHARACTER, 0, self._UTF8, None, None)
+            pcm = b"".join(self._chunks)
+            self._chunks = []
         if result != 0:
             raise RuntimeError(f"espeak_Synth failed ({result})")
-        pcm = b"".join(self._chunks)
         if sys.byteorder == "big":
             samples = array.array("h", pcm)
             samples.byteswap()

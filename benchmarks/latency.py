@@ -6,7 +6,7 @@
 Runs the game under `listen` (../shared/tools/listen: the game's sound goes to a private
 PulseAudio server whose output is recorded; it presses the keys and times the sound that
 follows each one, every key sent after a second of silence). A two-player match is started
-with Enter, then at the table the keys that only speak (C top card, T whose turn, S scores,
+(Enter on New game, Enter on Start the game; with this seed the player is first), then at the table the keys that only speak (C top card, T whose turn, S scores,
 E card counts, H hand) and keys whose answer begins with a cue (Right, Left through the
 hand) are pressed in turn. For each voice and mode it prints key-to-audio median and p95
 for both groups, and launch-to-first-audio over a few launches.
@@ -30,6 +30,7 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # ../shared/tools/listen beside the repository (or beside the folder of its worktrees).
 LISTEN_PLACES = [ROOT.parent / "shared" / "tools" / "listen", ROOT.parent.parent / "shared" / "tools" / "listen"]
+START = ["enter", "enter"]
 SPEAK_ONLY = ["c", "t", "s", "e", "h"]
 WITH_CUE = ["right", "left"]
 X_KEYS = {"enter": "Return", "right": "Right", "left": "Left"}
@@ -43,7 +44,7 @@ def _listen_program(given: str | None) -> str:
 
 
 def keys_for(rounds: int) -> list[str]:
-    keys = ["enter"]
+    keys = list(START)
     for _ in range(rounds):
         for n, key in enumerate(SPEAK_ONLY):
             keys += [key, WITH_CUE[n % len(WITH_CUE)]]
@@ -93,7 +94,7 @@ def measure(listen: str, mode: str, voice: str, rounds: int, launches: int) -> N
     timeline = run(listen, mode, voice, keys)
     groups: dict[str, list[float]] = {"speak": [], "cue": []}
     unanswered = []
-    for row, key in zip(timeline["keys"][1:], keys[1:]):    # the first key starts the match
+    for row, key in zip(timeline["keys"][len(START):], keys[len(START):]):
         if row["state"] != "silence":
             continue
         if row["response_ms"] is None:

@@ -462,3 +462,16 @@ def test_pygame_is_imported_without_pkg_resources_and_still_finds_its_font():
         assert subprocess.run([sys.executable, "-c", script + "import pkg_resources\n"], cwd=ROOT,
                               capture_output=True, timeout=60, env=dict(os.environ, SDL_VIDEODRIVER="dummy")
                               ).returncode == 0
+
+
+@pytest.mark.skipif(not HAS_LIBESPEAK, reason="libespeak-ng is not installed")
+def test_a_line_starts_with_its_first_sound_not_with_silence():
+    import array
+
+    engine = speech_mod.LibEspeakNg()
+    for text in ("Top card: red Draw Two.", "Carta de arriba: rojo siete."):
+        with wave.open(io.BytesIO(engine.synthesize(text, "en", 50))) as file:
+            samples = array.array("h", file.readframes(file.getnframes()))
+            rate = file.getframerate()
+        first = next(i for i, value in enumerate(samples) if abs(value) > 1000)
+        assert first / rate < 0.01, text          # espeak-ng alone starts "Top" 49 ms in

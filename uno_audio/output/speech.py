@@ -518,6 +518,9 @@ class LibEspeakNg:
     _UTF8 = 1               # espeakCHARS_UTF8
     _CHARACTER = 1          # POS_CHARACTER
     _RATE = 1               # espeakRATE
+    _BUFFER_MS = 4000
+    _QUIET = 160            # samples below this at the start are silence (under -46 dBFS)
+    _LEAD = 44              # samples of that silence kept (2 ms at 22050 Hz)
 
     def __init__(self, library: str | None = None):
         path = library or _espeak_library()
@@ -542,7 +545,9 @@ class LibEspeakNg:
         lib.espeak_SetParameter.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int]
         lib.espeak_Synth.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int,
                                      ctypes.c_uint, ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p]
-        sample_rate = lib.espeak_Initialize(cls._SYNCHRONOUS, 100, None, cls._DONT_EXIT)
+        # Samples come back in buffers this many milliseconds long: most lines in one, since
+        # each call back into Python waits its turn for the interpreter on a busy machine.
+        sample_rate = lib.espeak_Initialize(cls._SYNCHRONOUS, cls._BUFFER_MS, None, cls._DONT_EXIT)
         if sample_rate <= 0:
             raise OSError("libespeak-ng could not start (no voice data?)")
         return lib, sample_rate
@@ -551,6 +556,15 @@ class LibEspeakNg:
         if count > 0 and wav:
             self._chunks.append(ctypes.string_at(wav, count * 2))
         return 0
+
+    def _trim_start(self, pcm: bytes) -> bytes:
+        """Without the silence a line starts with (up to 50 ms before a plosive such as the
+        t of "Top card"): the first sound is heard that much sooner."""
+        samples = array.array("h", pcm[:len(pcm) // 2 * 2])
+        for index, value in enumerate(samples):
+            if abs(value) > self._QUIET:
+                return samples[max(0, index - self._LEAD):].tobytes()
+        return pcm
 
     def _select_voice(self, lang: str) -> None:
         wanted = lang.lower().replace("_", "-")
@@ -580,6 +594,7 @@ class LibEspeakNg:
             self._chunks = []
         if result != 0:
             raise RuntimeError(f"espeak_Synth failed ({result})")
+        pcm = self._trim_start(pcm)
         if sys.byteorder == "big":
             samples = array.array("h", pcm)
             samples.byteswap()

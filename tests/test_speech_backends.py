@@ -475,3 +475,22 @@ def test_a_line_starts_with_its_first_sound_not_with_silence():
             rate = file.getframerate()
         first = next(i for i, value in enumerate(samples) if abs(value) > 1000)
         assert first / rate < 0.01, text          # espeak-ng alone starts "Top" 49 ms in
+
+
+@pytest.mark.skipif(not HAS_LIBESPEAK, reason="libespeak-ng is not installed")
+def test_the_answer_to_a_key_is_playing_when_say_returns():
+    speech = Speech("tts")
+    try:
+        assert speech.detail == "espeak-ng"
+        for text in ("Top card: red Draw Two.", "Your turn, 7 cards."):
+            started = time.perf_counter()
+            speech.say(text, interrupt=True)
+            took = time.perf_counter() - started
+            assert speech._backend._player.busy(), text    # no thread to wait for
+            assert took < 0.25
+        speech.say("Queued behind it")                     # a line still playing: the worker waits
+        assert speech.speaking() is True
+        speech.silence()
+        wait_for(lambda: speech.speaking() is False, limit=1.0)
+    finally:
+        speech.close()

@@ -1,7 +1,9 @@
 """Speech output with backends tried in order: the player's screen reader, self-voicing TTS, plain text.
 
 say() never blocks and never raises: screen-reader calls and synthesis run on worker threads,
-so a hung speech server or a slow synthesizer can't freeze the game.
+so a hung speech server or a slow synthesizer can't freeze the game. The one exception is
+the in-process espeak-ng, which makes a line in a few milliseconds: when nothing is queued
+it makes and starts the line on the caller's thread, so the answer to a key plays at once.
 """
 
 from __future__ import annotations
@@ -513,6 +515,7 @@ class LibEspeakNg:
     busy machine."""
 
     name = "espeak-ng"
+    inline = True           # a line takes milliseconds: it may be made on the caller's thread
     _SYNCHRONOUS = 2        # AUDIO_OUTPUT_SYNCHRONOUS: samples come back through the callback
     _DONT_EXIT = 0x8000     # espeakINITIALIZE_DONT_EXIT: missing voice data is an error, not exit()
     _UTF8 = 1               # espeakCHARS_UTF8
@@ -838,8 +841,26 @@ class _Tts:
         with self._cond:
             if interrupt:
                 self._drop_all()
-            self._queue.append((self._generation, text))
-            self._cond.notify_all()
+            inline = (getattr(self._engine, "inline", False) and not self._closed and not self._queue
+                      and not self._working and not self._player.busy())
+            if not inline:
+                self._queue.append((self._generation, text))
+                self._cond.notify_all()
+                return
+            self._working = True
+            generation, lang, rate = self._generation, self._lang, self._rate
+        # Made here and now: handing it to the worker costs a thread switch, which waits for
+        # the interpreter while the window draws (tens of milliseconds on a busy machine).
+        try:
+            self._speak(generation, text, lang, rate)
+        except Exception:
+            log.info("tts line failed on the caller's thread; the worker tries it", exc_info=True)
+            with self._cond:
+                self._queue.appendleft((generation, text))
+        finally:
+            with self._cond:
+                self._working = False
+                self._cond.notify_all()
 
     def take_unspoken(self) -> list[tuple[str, bool]]:
         """Close and hand back the lines that failed and those still queued, in order."""

@@ -225,9 +225,15 @@ def test_speech_dispatcher_not_installed_is_its_own_reason(monkeypatch):
         assert Translator(lang).has(message)
 
 
-def boot(speech, tmp_path):
+def boot(speech, tmp_path, lines: int):
+    """Start the game and let the voice say its first `lines` lines (one after another)."""
     app = Controller(speech=speech, settings=Settings(), store=SettingsStore(tmp_path))
     app.start()
+
+    def said():
+        app.update()
+        return len(speech.lines) >= lines
+    wait_for(said)
     return app
 
 
@@ -241,7 +247,7 @@ class QuickEngine:
 def test_the_start_names_the_voice_and_keeps_quiet_about_an_absent_reader(tmp_path):
     speech = Speech("auto", engine=QuickEngine())
     try:
-        app = boot(speech, tmp_path)
+        app = boot(speech, tmp_path, 3)
         assert speech.name == "tts"
         assert speech.lines[:2] == [EN("welcome"), EN("speech-using-tts-named", engine="espeak-ng")]
         assert not any("screen reader" in line for line in speech.lines)
@@ -253,7 +259,7 @@ def test_the_start_names_the_voice_and_keeps_quiet_about_an_absent_reader(tmp_pa
 def test_the_start_says_why_an_asked_for_reader_is_not_used(tmp_path):
     speech = Speech("screen-reader", engine=QuickEngine())
     try:
-        boot(speech, tmp_path)
+        boot(speech, tmp_path, 3)
         assert speech.lines[1:3] == [EN("speech-using-tts-named", engine="espeak-ng"),
                                      EN("speech-missing", backend="screen-reader", reason="not-found")]
     finally:
@@ -416,16 +422,31 @@ def test_alsa_error_lines_never_reach_the_terminal(tmp_path):
 
 
 @pytest.mark.skipif(not HAS_LIBESPEAK, reason="libespeak-ng is not installed")
-def test_the_console_prints_every_line_with_the_built_in_voice_too(tmp_path):
-    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SPEECHD_ADDRESS=f"unix_socket:{tmp_path}/none.sock")
-    result = subprocess.run([sys.executable, "-m", "uno_audio", "--console", "--speech", "tts",
-                             "--home", str(tmp_path), "--lang", "en"],
-                            input="c\n", env=env, capture_output=True, text=True, timeout=60, cwd=ROOT)
-    lines = result.stdout.splitlines()
-    # Each line once: spoken by the voice and printed, never printed twice.
-    assert lines[:3] == [EN("welcome"), EN("speech-using-tts-named", engine="espeak-ng"), EN("menu-main")]
-    assert lines.count(EN("welcome")) == 1
-    assert lines[-1] == EN("menu-no-item", letter="C")
+def test_the_console_prints_every_line_with_the_built_in_voice_too(tmp_path, capsys):
+    from uno_audio import cli
+
+    store = SettingsStore(tmp_path)
+    settings = Settings(speech_rate=100)
+    app = cli.build_app(settings, store, speech_backend="tts", sound=False, echo=True)
+
+    def heard(count):
+        def done():
+            app.update()
+            return len(app.speech.lines) >= count and not app.speech.speaking()
+        wait_for(done, limit=20)
+    try:
+        app.start()
+        heard(4)
+        app.key("c")
+        heard(5)
+        printed = capsys.readouterr().out.splitlines()
+        # Each line once: spoken by the voice and printed as it is spoken.
+        assert app.speech.name == "tts"
+        assert printed == app.speech.lines
+        assert printed[:3] == [EN("welcome"), EN("speech-using-tts-named", engine="espeak-ng"), EN("menu-main")]
+        assert printed[-1] == EN("menu-no-item", letter="C")
+    finally:
+        app.speech.close()
 
 
 def test_the_window_is_made_after_the_welcome_is_said(monkeypatch, tmp_path):

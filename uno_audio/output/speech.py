@@ -914,6 +914,7 @@ class _Tts:
 class _Text:
     name = "text"
     detail = None
+    paced = False       # at a terminal its reader takes time: the end is estimated
 
     def say(self, text: str, interrupt: bool) -> None:
         print(text, flush=True)
@@ -925,7 +926,7 @@ class _Text:
         return False
 
     def speaking(self) -> bool | None:
-        return None     # nobody knows when a printed line has been read
+        return None if self.paced else False
 
     def set_rate(self, rate: int) -> None:
         pass
@@ -1048,6 +1049,7 @@ class Speech:
         echo: bool = False,
         seconds_per_word: float = 0.0,
         clock: Callable[[], float] | None = None,
+        paced: bool = False,
     ):
         self.lang = lang
         self.rate = _clamp(rate)
@@ -1056,6 +1058,7 @@ class Speech:
         self.lines: list[str] = []
         self.missing: list[tuple[str, str]] = []
         self.asked = backend
+        self.paced = paced
         self._engine = engine
         self._lock = threading.RLock()
         self._closed = False
@@ -1087,13 +1090,19 @@ class Speech:
                 if name == "tts":
                     return _Tts(self.lang, self.rate, self.volume, self.timeout, self._engine,
                                 on_stall=self._fail_over)
-                return _Text()
+                return self._text()
             except Unavailable as exc:
                 self.missing.append((name, exc.reason))
             except Exception:
                 log.exception("speech backend %s failed to start", name)
                 self.missing.append((name, ERROR))
-        return _Text()
+        return self._text()
+
+    def _text(self) -> "_Text":
+        # Printed text, also when it takes over from a voice that failed while playing.
+        text = _Text()
+        text.paced = self.paced
+        return text
 
     def _fail_over(self, stuck, reason: str = NOT_RESPONDING) -> None:
         """Move to the next backend when the screen reader hangs or synthesis keeps failing,

@@ -22,6 +22,7 @@ import time
 
 from ..i18n import FALLBACK, Translator, locales_dir, normalize_language
 from ..keymap import keymap_for
+from ..output.scheduler import ANSWER, NOTICE, Scheduler
 from ..settings import Settings
 
 log = logging.getLogger(__name__)
@@ -91,12 +92,13 @@ class History:
 
 class Controller:
     def __init__(self, *, speech, sounds=None, settings: Settings | None = None, store=None,
-                 clock=time.monotonic, saves=None, stats=None, locales=None):
+                 clock=time.monotonic, saves=None, stats=None, locales=None, speech_log=None):
         self.settings = settings or Settings()
         self.store = store
         self.speech = speech
         self.sounds = sounds
         self.clock = clock
+        self.scheduler = Scheduler(speech, sounds, clock, speech_log)
         self.saves = saves
         self.stats = stats
         self.locales = locales        # a locales folder other than the shipped one (tests)
@@ -173,7 +175,8 @@ class Controller:
         if kind in self._write_failed:
             return
         self._write_failed.add(kind)
-        self.say(self.tr("file-write-failed", file=self.tr(kind), path=log_file()), interrupt=False)
+        self.say(self.tr("file-write-failed", file=self.tr(kind), path=log_file()), interrupt=False,
+                 kind=NOTICE)
 
     def quit(self) -> None:
         """Let every screen save (the table saves the match), then stop. Only once."""
@@ -244,35 +247,39 @@ class Controller:
             return
         t = self.clock() if t is None else t
         self.version += 1
-        self._interrupt = True
         self._depth += 1
         try:
             self.update(t)
+            self._interrupt = True
+            self.scheduler.key(name)
             if self.stack:
                 self.stack[-1].on_key(name, t)
         except Exception:
             # A bug must not cost the player their match: log it, say so, go on.
             log.exception("key %r failed", name)
-            self.say(self.tr("error-internal"))
+            self.say(self.tr("error-internal"), kind=NOTICE)
         finally:
             self._interrupt = False
+            self.scheduler.key(None)
             self._leave()
 
     def update(self, now: float | None = None) -> None:
         now = self.clock() if now is None else now
         self._depth += 1
         try:
+            self.scheduler.update(now)
             for screen in list(self.stack):
                 if screen in self.stack:
                     screen.update(now)
             self._check_speech()
+            self.scheduler.update(now)
         except Exception as error:
             # The same failure on every tick is logged and said once, not fifty times a second.
             where = f"{type(error).__name__}: {error}"
             if where != self._last_error:
                 self._last_error = where
                 log.exception("update failed")
-                self.say(self.tr("error-internal"))
+                self.say(self.tr("error-internal"), kind=NOTICE)
         finally:
             self._leave()
 
@@ -282,36 +289,44 @@ class Controller:
         if len(missing) > self._speech_missing:
             problems = missing[self._speech_missing:]
             self._speech_missing = len(missing)
-            self._say_voice(problems, voice_first=False)
+            self._say_voice(problems, voice_first=False, kind=NOTICE)
 
-    def _say_voice(self, problems, voice_first: bool = True) -> None:
+    def _say_voice(self, problems, voice_first: bool = True, kind: str | None = None) -> None:
         """Which voice speaks, and why the ones before it do not (while playing: what
         failed first, then who speaks now)."""
         from ..output.speech import problem_message, using_message
         messages = [problem_message(backend, reason) for backend, reason in problems]
         voice = using_message(self.speech)
         for message, args in ([voice] + messages if voice_first else messages + [voice]):
-            self.say(self.tr(message, **args))
+            self.say(self.tr(message, **args), kind=kind)
 
     def deadline(self) -> float | None:
         times = [t for t in (s.deadline() for s in self.stack) if t is not None]
+        spoken = self.scheduler.deadline()
+        if spoken is not None:
+            times.append(spoken)
         return min(times) if times else None
 
     def waiting_for_human(self) -> bool:
         return not self.stack or self.stack[-1].waiting_for_human()
 
     def speech_busy(self) -> bool:
-        return self.speech.busy()
+        return self.scheduler.busy()
+
+    def heard_at(self) -> float | None:
+        """When every game line said so far had been heard; None while one is still to come."""
+        return self.scheduler.heard_at()
 
     # ---- output -----------------------------------------------------------------------
 
     def say(self, text: str, cue: str | None = None, pan: float = 0.0,
-            interrupt: bool | None = None) -> None:
-        """Speak `text`. The first line answering a key interrupts stale speech;
-        everything else queues in order."""
-        if cue:
-            self.sound(cue, pan)
+            interrupt: bool | None = None, kind: str | None = None, owner: int | None = None) -> None:
+        """Speak `text` (see output.scheduler for the kinds: answer, game, notice). The first
+        line answering a key interrupts stale speech; its cue plays as the line starts.
+        `owner` is the seat whose private information the line tells, if any."""
         if not text:
+            if cue:
+                self.sound(cue, pan)
             return
         if interrupt is None:
             interrupt = self._interrupt
@@ -321,7 +336,7 @@ class Controller:
             self.table_lines.append(text)
         self.history.add(text)
         self.captions = (self.captions + [text])[-6:]
-        self.speech.say(text, interrupt=interrupt)
+        self.scheduler.say(text, kind or ANSWER, cue=cue, pan=pan, owner=owner, interrupt=interrupt)
 
     def sound(self, cue: str, pan: float = 0.0) -> None:
         if self.sounds is not None:
@@ -329,10 +344,15 @@ class Controller:
 
     def review(self, where: str) -> None:
         text = self.history.move(where)
-        if text is None:
-            self.speech.say(self.tr("history-empty"), interrupt=True)
-        else:
-            self.speech.say(text, interrupt=True)
+        self.repeat(self.tr("history-empty") if text is None else text)
+
+    def repeat(self, text: str) -> None:
+        """Say again something already in the history, as the answer to a key."""
+        self.version += 1
+        self.scheduler.say(text, ANSWER, interrupt=True)
+
+    def silence(self) -> None:
+        self.scheduler.silence()
 
     # ---- settings ---------------------------------------------------------------------
 

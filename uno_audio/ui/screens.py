@@ -118,7 +118,7 @@ class Screen:
         self.app.review("last")
 
     def cmd_silence(self, t):
-        self.app.speech.silence()
+        self.app.silence()
 
     def cmd_font_bigger(self, t):
         self._font(+1)

@@ -543,7 +543,7 @@ class Table(Family, Choices, Screen):
 
     def cmd_repeat(self, t):
         lines = self.app.history.lines
-        self.app.speech.say(lines[-1] if lines else self.tr("history-empty"), interrupt=True)
+        self.app.repeat(lines[-1] if lines else self.tr("history-empty"))
 
     def cmd_rules_in_play(self, t):
         self.app.say(self.rules_summary())

@@ -1,0 +1,310 @@
+"""The speech scheduler: what the player hears, and when.
+
+Lines reach the voice one at a time, each when the one before has been heard,
+so the game always knows what has been heard and when. Three kinds of line:
+
+- "answer": the reply to a key. A newer key makes it stale: an answer still
+  waiting, or still being spoken, gives way to the new key's first line.
+- "game": something that happened in the match. Never dropped: a key's first
+  line interrupts it, and it is heard again, whole, after that key's lines.
+  When several wait, they are condensed into one utterance.
+- "notice": what the player must be told (a file could not be written, the
+  voice changed). Never dropped, never condensed.
+
+A line's sound cue plays when the line starts, so the cue and its words go
+together. `heard_at()` is the moment the last game line queued so far was
+heard: the table counts bot pace and reaction windows from it.
+
+For a voice that can tell when a line ends (the built-in voice), its word is
+taken; for one that can't (a screen reader), the end is estimated from the text
+and the rate.
+"""
+
+from __future__ import annotations
+
+import collections
+import itertools
+import json
+import logging
+from dataclasses import dataclass
+
+log = logging.getLogger(__name__)
+
+ANSWER, GAME, NOTICE = "answer", "game", "notice"
+KINDS = (ANSWER, GAME, NOTICE)
+CONDENSE_AT = 3      # game lines waiting together are spoken as one utterance
+POLL = 0.02          # how often to look again at a voice that says when it ends
+MAX_WAIT = 30.0      # a voice that never says it finished is taken as done by then
+
+
+@dataclass
+class Utterance:
+    id: int
+    text: str
+    kind: str
+    cue: str | None = None
+    pan: float = 0.0
+    owner: int | None = None
+    queued: float = 0.0
+    started: float | None = None
+    ended: float | None = None
+    interrupted: float | None = None
+    replaced: float | None = None
+    condensed_into: int | None = None
+    interrupted_by: str | None = None
+    estimate: float = 0.0
+    parts: tuple = ()          # the game lines a condensed utterance holds
+
+    def record(self) -> dict:
+        out = {"id": self.id, "text": self.text, "kind": self.kind, "queued": _ms(self.queued)}
+        for name in ("started", "ended", "interrupted", "replaced"):
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = _ms(value)
+        if self.cue:
+            out["cue"] = self.cue
+        if self.owner is not None:
+            out["owner"] = self.owner
+        if self.condensed_into is not None:
+            out["condensed_into"] = self.condensed_into
+        if self.interrupted_by is not None:
+            out["key"] = self.interrupted_by
+        if self.parts:
+            out["parts"] = [u.id for u in self.parts]
+        return out
+
+
+def _ms(t: float) -> float:
+    return round(t, 3)
+
+
+class Scheduler:
+    """Between the controller and the voice. `speech` is a `Speech` (or a stand-in with
+    `say`, `silence`, `speaking`, `estimate`); `sounds` plays the cues (or None);
+    `clock` is the game's clock; `log_path` a file for the speech log (one JSON object a
+    line, for each line once it is done with)."""
+
+    def __init__(self, speech, sounds=None, clock=None, log_path=None):
+        self.speech = speech
+        self.sounds = sounds
+        self.clock = clock
+        self.answers: collections.deque[Utterance] = collections.deque()
+        self.games: collections.deque[Utterance] = collections.deque()
+        self.current: Utterance | None = None
+        self._ids = itertools.count(1)
+        self._last_game_heard: float | None = None
+        self._key: str | None = None
+        self._log = None
+        if log_path:
+            try:
+                self._log = open(log_path, "a", encoding="utf-8")
+            except OSError:
+                log.exception("the speech log %s could not be opened", log_path)
+
+    # ---- lines in ---------------------------------------------------------------------
+
+    def key(self, name: str | None) -> None:
+        """The key being handled now (None when done): named in the log of what it interrupts."""
+        self._key = name
+
+    def say(self, text: str, kind: str = ANSWER, *, cue: str | None = None, pan: float = 0.0,
+            owner: int | None = None, interrupt: bool = False, now: float | None = None) -> Utterance:
+        now = self._now(now)
+        u = Utterance(next(self._ids), text, kind, cue, pan, owner, queued=now)
+        if interrupt:
+            self._interrupt(now)
+        if kind == ANSWER or self._key is not None:
+            # What a key brings, its game lines too (the card the player played), is heard
+            # before older game lines.
+            self.answers.append(u)
+        else:
+            self.games.append(u)
+        self.update(now)
+        return u
+
+    def silence(self, now: float | None = None) -> None:
+        """The player asked for quiet: stop, and drop what waits (it stays in the history)."""
+        now = self._now(now)
+        for u in list(self.answers) + list(self.games):
+            u.replaced = now
+            self._finish(u)
+        had_game = any(u.kind != ANSWER for u in list(self.answers) + list(self.games))
+        self.answers.clear()
+        self.games.clear()
+        if self.current is not None:
+            if self.current.kind != ANSWER:
+                had_game = True
+            self.current.interrupted = now
+            self.current.interrupted_by = self._key
+            self._finish(self.current)
+            self.current = None
+        if had_game:
+            self._last_game_heard = now
+        self._call("silence")
+
+    def _interrupt(self, now: float) -> None:
+        for u in self.answers:
+            if u.kind == ANSWER:
+                u.replaced = now
+                self._finish(u)
+        # Game lines a previous key brought to the front keep their place.
+        self.answers = collections.deque(u for u in self.answers if u.kind != ANSWER)
+        cur = self.current
+        if cur is None:
+            return
+        self.current = None
+        cur.interrupted = now
+        cur.interrupted_by = self._key
+        self._finish(cur)
+        if cur.kind != ANSWER:
+            # Not heard to its end: heard again after the key's answer, whole.
+            again = [cur] if not cur.parts else list(cur.parts)
+            for part in reversed(again):
+                copy = Utterance(next(self._ids), part.text, part.kind, part.cue, part.pan, part.owner,
+                                 queued=part.queued)
+                self.games.appendleft(copy)
+        self._call("silence")
+
+    # ---- time -------------------------------------------------------------------------
+
+    def update(self, now: float | None = None) -> None:
+        """Start the next line once the current one has been heard."""
+        now = self._now(now)
+        while True:
+            cur = self.current
+            if cur is not None:
+                end = self._end_of(cur, now)
+                if end is None:
+                    return
+                cur.ended = end
+                if cur.kind != ANSWER:
+                    self._last_game_heard = end
+                self._finish(cur)
+                self.current = None
+                now = max(now, end)
+            nxt = self._next(now)
+            if nxt is None:
+                return
+            self._start(nxt, now)
+
+    def _end_of(self, u: Utterance, now: float) -> float | None:
+        """When `u` ended, or None while it is still being heard."""
+        speaking = self._speaking()
+        estimated = u.started + u.estimate
+        if speaking is None:
+            return estimated if now >= estimated else None
+        if speaking and now < u.started + max(MAX_WAIT, u.estimate * 3):
+            return None
+        return now
+
+    def deadline(self) -> float | None:
+        """When something may change: the current line's (estimated) end."""
+        cur = self.current
+        if cur is None:
+            return None
+        end = cur.started + cur.estimate
+        if self._speaking() is None:
+            return end
+        return max(end, self._now(None) + POLL)
+
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.answers) or bool(self.games)
+
+    def heard_at(self) -> float | None:
+        """When the last game line queued so far was heard; None while one is still to be
+        heard (or being heard)."""
+        if self.games or any(u.kind != ANSWER for u in self.answers):
+            return None
+        if self.current is not None and self.current.kind != ANSWER:
+            return None
+        return self._last_game_heard if self._last_game_heard is not None else self._now(None)
+
+    def waiting(self) -> list[Utterance]:
+        return list(self.answers) + list(self.games)
+
+    # ---- inside -----------------------------------------------------------------------
+
+    def _next(self, now: float) -> Utterance | None:
+        if self.answers:
+            return self.answers.popleft()
+        if not self.games:
+            return None
+        first = self.games[0]
+        if first.kind == NOTICE:
+            return self.games.popleft()
+        run = []
+        for u in self.games:
+            if u.kind != GAME:
+                break
+            run.append(u)
+        if len(run) < CONDENSE_AT:
+            return self.games.popleft()
+        for _ in run:
+            self.games.popleft()
+        whole = Utterance(next(self._ids), " ".join(u.text for u in run), GAME,
+                          next((u.cue for u in run if u.cue), None), run[0].pan,
+                          next((u.owner for u in run if u.owner is not None), None),
+                          queued=run[0].queued, parts=tuple(run))
+        for u in run:
+            u.condensed_into = whole.id
+            self._finish(u)
+        return whole
+
+    def _start(self, u: Utterance, now: float) -> None:
+        u.started = now
+        u.estimate = self._estimate(u.text)
+        self.current = u
+        if u.cue and self.sounds is not None:
+            try:
+                self.sounds.play(u.cue, u.pan)
+            except Exception:
+                log.exception("cue %s failed", u.cue)
+        try:
+            self.speech.say(u.text, interrupt=False)
+        except Exception:
+            log.exception("speech failed")
+
+    def _speaking(self):
+        try:
+            return self.speech.speaking()
+        except Exception:
+            log.exception("the voice could not say whether it is speaking")
+            return None
+
+    def _estimate(self, text: str) -> float:
+        try:
+            return max(0.0, float(self.speech.estimate(text)))
+        except Exception:
+            log.exception("no estimate for a line")
+            return 0.0
+
+    def _call(self, method: str) -> None:
+        try:
+            getattr(self.speech, method)()
+        except Exception:
+            log.exception("speech %s failed", method)
+
+    def _finish(self, u: Utterance) -> None:
+        if self._log is None:
+            return
+        try:
+            self._log.write(json.dumps(u.record(), ensure_ascii=False) + "\n")
+            self._log.flush()
+        except (OSError, ValueError):
+            log.exception("the speech log could not be written")
+            self._log = None
+
+    def _now(self, now: float | None) -> float:
+        if now is not None:
+            return now
+        return self.clock() if self.clock is not None else 0.0
+
+    def close(self) -> None:
+        for u in ([self.current] if self.current else []) + self.waiting():
+            self._finish(u)
+        if self._log is not None:
+            try:
+                self._log.close()
+            except OSError:
+                pass
+            self._log = None

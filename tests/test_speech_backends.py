@@ -515,3 +515,17 @@ def test_the_answer_to_a_key_is_playing_when_say_returns():
         wait_for(lambda: speech.speaking() is False, limit=1.0)
     finally:
         speech.close()
+
+
+def test_in_the_console_a_voice_that_fails_leaves_no_line_printed_twice(dispatcher, monkeypatch, capsys):
+    dispatcher(audio=False)
+    monkeypatch.setattr(speech_mod._SpeechDispatcher, "SLACK", 0.2)
+    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    speech = Speech("auto", timeout=0.5, echo=True)
+    try:
+        speech.say("Welcome")
+        wait_for(lambda: speech.name == "text", limit=6)
+        speech.say("Main menu")
+        assert capsys.readouterr().out.splitlines() == ["Welcome", "Main menu"]
+    finally:
+        speech.close()

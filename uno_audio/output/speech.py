@@ -1120,6 +1120,8 @@ class Speech:
             self._backend = replacement
             self.name = self._backend.name
             self.detail = self._backend.detail
+            if self.echo and replacement.name == "text":
+                return      # the console printed them already
             for text, interrupt in unspoken:
                 self._backend.say(text, interrupt)
 

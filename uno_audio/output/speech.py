@@ -492,7 +492,10 @@ def _espeak_library() -> str | None:
     found = ctypes.util.find_library("espeak-ng")
     if found:
         return found
-    for name in ("libespeak-ng.so.1", "libespeak-ng.dylib", "libespeak-ng.dll"):
+    # Windows' installer puts it in its own folder, not on the PATH.
+    installed = [os.path.join(os.environ[folder], "eSpeak NG", "libespeak-ng.dll")
+                 for folder in ("ProgramFiles", "ProgramFiles(x86)") if os.environ.get(folder)]
+    for name in ("libespeak-ng.so.1", "libespeak-ng.dylib", "libespeak-ng.dll", *installed):
         try:
             ctypes.CDLL(name)
             return name

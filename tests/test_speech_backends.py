@@ -529,3 +529,13 @@ def test_in_the_console_a_voice_that_fails_leaves_no_line_printed_twice(dispatch
         assert capsys.readouterr().out.splitlines() == ["Welcome", "Main menu"]
     finally:
         speech.close()
+
+
+def test_speech_dispatcher_is_found_where_its_own_clients_look(monkeypatch, tmp_path):
+    monkeypatch.setenv("SPEECHD_ADDRESS", "inet_socket:10.0.0.2:7000")
+    assert ssip.default_address() == ("inet", ("10.0.0.2", 7000))
+    monkeypatch.setenv("SPEECHD_ADDRESS", "inet_socket:")
+    assert ssip.default_address() == ("inet", ("127.0.0.1", ssip.PORT))
+    monkeypatch.delenv("SPEECHD_ADDRESS")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    assert ssip.default_address() == ("unix", str(tmp_path / "speech-dispatcher" / "speechd.sock"))

@@ -286,6 +286,7 @@ def test_recording_is_instant_by_default():
 def test_recording_voice_takes_time_on_its_clock_and_is_cut_by_an_interrupt():
     clock = Clock()
     speech = Speech("recording", seconds_per_word=0.25, clock=clock)
+    assert speech.estimate("Carla plays red 7") == 1.0
     speech.say("Carla plays red 7")                 # 4 words: 0 to 1 s
     speech.say("Your turn")                         # 2 words: 1 to 1.5 s
     assert speech.speaking() is True and speech.pending == ["Carla plays red 7", "Your turn"]
@@ -539,3 +540,21 @@ def test_speech_dispatcher_is_found_where_its_own_clients_look(monkeypatch, tmp_
     monkeypatch.delenv("SPEECHD_ADDRESS")
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
     assert ssip.default_address() == ("unix", str(tmp_path / "speech-dispatcher" / "speechd.sock"))
+
+
+def test_the_scheduler_gives_the_recording_voice_a_line_once_the_last_was_heard(tmp_path):
+    clock = Clock()
+    speech = Speech("recording", seconds_per_word=0.3, clock=clock)
+    app = Controller(speech=speech, settings=Settings(), store=SettingsStore(tmp_path), clock=clock)
+    app.start()
+    welcome = EN("welcome")
+    assert speech.lines == [welcome]
+    length = 0.3 * len(welcome.split())
+    clock.now = length - 0.01
+    app.update()
+    assert speech.lines == [welcome]                # still being heard
+    assert length <= app.deadline() <= length + 0.05
+    clock.now = length
+    app.update()
+    assert speech.lines == [welcome, EN("speech-using-recording")]
+    assert speech.timeline[1]["start"] == pytest.approx(length)

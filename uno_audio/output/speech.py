@@ -1181,8 +1181,11 @@ class Speech:
             return None
 
     def estimate(self, text: str) -> float:
-        """Seconds `text` takes to say at the current rate and language."""
+        """Seconds `text` takes to say at the current rate and language (for the recording
+        voice that takes time, exactly its own time)."""
         try:
+            if isinstance(self._backend, _Recording) and self._backend.timed:
+                return self._backend.seconds_per_word * len(str(text).split())
             return estimate_seconds(str(text), self.lang, self.rate)
         except Exception:
             log.exception("estimate failed")

@@ -558,3 +558,31 @@ def test_the_scheduler_gives_the_recording_voice_a_line_once_the_last_was_heard(
     app.update()
     assert speech.lines == [welcome, EN("speech-using-recording")]
     assert speech.timeline[1]["start"] == pytest.approx(length)
+
+
+@pytest.mark.skipif(not HAS_LIBESPEAK, reason="libespeak-ng is not installed")
+def test_a_long_line_starts_with_its_first_part_and_the_rest_follows_whole():
+    import pygame
+
+    long = "Carla plays a wild draw four and chooses blue. Bruno draws four cards and loses his turn."
+    whole = speech_mod.LibEspeakNg().synthesize(long, "en", 50)
+    with wave.open(io.BytesIO(whole)) as file:
+        seconds = file.getnframes() / file.getframerate()
+    speech = Speech("tts")
+    events = []
+    player = speech._backend._player
+    real_play, real_follow = player.play, player.follow
+    player.play = lambda clip: (events.append(("play", clip.get_length())), real_play(clip))
+    player.follow = lambda clip: (events.append(("follow", clip.get_length())), real_follow(clip))
+    try:
+        speech.say(long, interrupt=True)
+        assert [kind for kind, _ in events] == ["play", "follow"]
+        assert 0.1 <= events[0][1] < 0.5                      # started after a tenth of a second was made
+        assert sum(length for _, length in events) == pytest.approx(seconds, abs=0.01)   # nothing lost
+        channel = pygame.mixer.Channel(speech_mod.sound.SPEECH_CHANNEL)
+        assert channel.get_queue() is not None
+        speech.silence()                                       # the rest of the long line goes too
+        assert channel.get_queue() is None and not channel.get_busy()
+        assert speech.speaking() is False
+    finally:
+        speech.close()

@@ -518,13 +518,13 @@ class LibEspeakNg:
     busy machine."""
 
     name = "espeak-ng"
-    inline = True           # a line takes milliseconds: it may be made on the caller's thread
+    inline = True           # a line takes milliseconds, and streams: it may be made on the caller's thread
     _SYNCHRONOUS = 2        # AUDIO_OUTPUT_SYNCHRONOUS: samples come back through the callback
     _DONT_EXIT = 0x8000     # espeakINITIALIZE_DONT_EXIT: missing voice data is an error, not exit()
     _UTF8 = 1               # espeakCHARS_UTF8
     _CHARACTER = 1          # POS_CHARACTER
     _RATE = 1               # espeakRATE
-    _BUFFER_MS = 4000
+    _BUFFER_MS = 150        # samples come back in parts this long, the first one at once
     _QUIET = 160            # samples below this at the start are silence (under -46 dBFS)
     _LEAD = 44              # samples of that silence kept (2 ms at 22050 Hz)
 
@@ -536,7 +536,8 @@ class LibEspeakNg:
             if path not in _espeak_started:
                 _espeak_started[path] = self._start(path)
             self._lib, self.sample_rate = _espeak_started[path]
-        self._chunks: list[bytes] = []
+        self._sink: Callable[[bytes], bool] | None = None
+        self._error: BaseException | None = None
         self._callback = _SYNTH_CALLBACK(self._collect)   # kept alive: the library holds only a pointer
         self._lang: str | None = None
         self._wpm: int | None = None
@@ -551,26 +552,29 @@ class LibEspeakNg:
         lib.espeak_SetParameter.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int]
         lib.espeak_Synth.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int,
                                      ctypes.c_uint, ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p]
-        # Samples come back in buffers this many milliseconds long: most lines in one, since
-        # each call back into Python waits its turn for the interpreter on a busy machine.
         sample_rate = lib.espeak_Initialize(cls._SYNCHRONOUS, cls._BUFFER_MS, None, cls._DONT_EXIT)
         if sample_rate <= 0:
             raise OSError("libespeak-ng could not start (no voice data?)")
         return lib, sample_rate
 
     def _collect(self, wav, count, events) -> int:
-        if count > 0 and wav:
-            self._chunks.append(ctypes.string_at(wav, count * 2))
-        return 0
+        # An exception must not escape into C (ctypes would print it to the terminal).
+        try:
+            if count > 0 and wav and self._sink is not None:
+                return 0 if self._sink(ctypes.string_at(wav, count * 2)) is not False else 1
+            return 0
+        except BaseException as exc:
+            self._error = exc
+            return 1
 
     def _trim_start(self, pcm: bytes) -> bytes:
         """Without the silence a line starts with (up to 50 ms before a plosive such as the
-        t of "Top card"): the first sound is heard that much sooner."""
+        t of "Top card"): the first sound is heard that much sooner. b"" if all silent."""
         samples = array.array("h", pcm[:len(pcm) // 2 * 2])
         for index, value in enumerate(samples):
             if abs(value) > self._QUIET:
                 return samples[max(0, index - self._LEAD):].tobytes()
-        return pcm
+        return b""
 
     def _select_voice(self, lang: str) -> None:
         wanted = lang.lower().replace("_", "-")
@@ -580,8 +584,24 @@ class LibEspeakNg:
                 break
         self._wpm = None    # a new voice starts at its own speed
 
-    def synthesize(self, text: str, lang: str, rate: int) -> bytes:
+    def stream(self, text: str, lang: str, rate: int, on_part: Callable[[bytes], bool | None]) -> None:
+        """Hand the line's samples (16-bit little-endian mono at sample_rate, the leading
+        silence left out) to on_part as they are made; on_part returning False stops it."""
         data = text.encode("utf-8") + b"\0"
+        lead = [True]
+
+        def part(pcm: bytes):
+            if lead[0]:
+                pcm = self._trim_start(pcm)
+                if not pcm:
+                    return True
+                lead[0] = False
+            if sys.byteorder == "big":
+                samples = array.array("h", pcm)
+                samples.byteswap()
+                pcm = samples.tobytes()
+            return on_part(pcm)
+
         with _espeak_lock:
             if _espeak_owner[0] is not self:
                 self._lib.espeak_SetSynthCallback(self._callback)
@@ -594,18 +614,21 @@ class LibEspeakNg:
             if wpm != self._wpm:
                 self._lib.espeak_SetParameter(self._RATE, wpm, 0)
                 self._wpm = wpm
-            self._chunks = []
-            result = self._lib.espeak_Synth(data, len(data), 0, self._CHARACTER, 0, self._UTF8, None, None)
-            pcm = b"".join(self._chunks)
-            self._chunks = []
+            self._sink, self._error = part, None
+            try:
+                result = self._lib.espeak_Synth(data, len(data), 0, self._CHARACTER, 0, self._UTF8, None, None)
+            finally:
+                self._sink = None
+            error, self._error = self._error, None
+        if error is not None:
+            raise error
         if result != 0:
             raise RuntimeError(f"espeak_Synth failed ({result})")
-        pcm = self._trim_start(pcm)
-        if sys.byteorder == "big":
-            samples = array.array("h", pcm)
-            samples.byteswap()
-            pcm = samples.tobytes()
-        return _wav(pcm, self.sample_rate)
+
+    def synthesize(self, text: str, lang: str, rate: int) -> bytes:
+        parts: list[bytes] = []
+        self.stream(text, lang, rate, parts.append)
+        return _wav(b"".join(parts), self.sample_rate) if parts else b""
 
 
 class Pyttsx3Engine:
@@ -704,6 +727,10 @@ class _MixerPlayer:
         channel.set_volume(self.volume)
         channel.play(clip)
 
+    def follow(self, clip) -> None:
+        """Play `clip` right after the one playing, with no gap (at once if none is)."""
+        self._channel().queue(clip)
+
     def busy(self) -> bool:
         try:
             return bool(self._channel().get_busy())
@@ -712,7 +739,7 @@ class _MixerPlayer:
 
     def stop(self) -> None:
         try:
-            self._channel().stop()
+            self._channel().stop()      # the clip queued to follow goes too
         except Exception:
             log.debug("speech channel stop failed", exc_info=True)
 
@@ -840,6 +867,33 @@ class _Tts:
             if generation == self._generation and not self._closed:
                 self._player.play(clip)
 
+    FIRST_PART = 0.1    # seconds of a line made before it starts playing; the rest follows
+
+    def _stream(self, generation: int, text: str, lang: str, rate: int) -> None:
+        """Start the line once its first part is made, and queue the rest behind it."""
+        sample_rate = self._engine.sample_rate
+        first = int(sample_rate * self.FIRST_PART) * 2
+        made: list[bytes] = []
+        started = [False]
+
+        def part(pcm: bytes):
+            if generation != self._generation or self._closed:
+                return False
+            made.append(pcm)
+            if not started[0] and sum(map(len, made)) >= first:
+                self._player.play(self._player.load(_wav(b"".join(made), sample_rate)))
+                made.clear()
+                started[0] = True
+            return True
+
+        self._engine.stream(text, lang, rate, part)
+        if made and generation == self._generation and not self._closed:
+            clip = self._player.load(_wav(b"".join(made), sample_rate))
+            if started[0]:
+                self._player.follow(clip)
+            else:
+                self._player.play(clip)
+
     def say(self, text: str, interrupt: bool) -> None:
         with self._cond:
             if interrupt:
@@ -855,7 +909,7 @@ class _Tts:
         # Made here and now: handing it to the worker costs a thread switch, which waits for
         # the interpreter while the window draws (tens of milliseconds on a busy machine).
         try:
-            self._speak(generation, text, lang, rate)
+            self._stream(generation, text, lang, rate)
         except Exception:
             log.info("tts line failed on the caller's thread; the worker tries it", exc_info=True)
             with self._cond:

@@ -89,7 +89,7 @@ def describe(values: list[float]) -> str:
     return f"median {statistics.median(values):.0f} ms, p95 {p95(values):.0f} ms ({len(values)} keys)"
 
 
-def measure(listen: str, mode: str, voice: str, rounds: int, launches: int) -> None:
+def measure(listen: str, mode: str, voice: str, rounds: int, launches: int, verbose: bool = False) -> None:
     keys = keys_for(rounds)
     timeline = run(listen, mode, voice, keys)
     groups: dict[str, list[float]] = {"speak": [], "cue": []}
@@ -101,6 +101,8 @@ def measure(listen: str, mode: str, voice: str, rounds: int, launches: int) -> N
             unanswered.append(key)
             continue
         groups["speak" if key in SPEAK_ONLY else "cue"].append(row["response_ms"])
+        if verbose:
+            print(f"    {key:<6} {row['response_ms']:>4} ms  {row.get('text') or ''}")
     starts = [timeline["launch_to_first_audio_ms"]]
     starts += [run(listen, mode, voice, [])["launch_to_first_audio_ms"] for _ in range(launches - 1)]
     heard = [t for t in starts if t is not None]
@@ -124,11 +126,13 @@ def main() -> None:
     parser.add_argument("--modes", default="console,window", help="comma-separated: console, window")
     parser.add_argument("--launches", type=int, default=3, help="launches timed to their first audio")
     parser.add_argument("--listen", help="the listen program (default: ../shared/tools/listen)")
+    parser.add_argument("--verbose", action="store_true", help="print each key's time too")
     args = parser.parse_args()
     listen = _listen_program(args.listen)
     for voice in args.voices.split(","):
         for mode in args.modes.split(","):
-            measure(listen, mode.strip(), voice.strip(), max(1, args.rounds), max(1, args.launches))
+            measure(listen, mode.strip(), voice.strip(), max(1, args.rounds), max(1, args.launches),
+                    args.verbose)
 
 
 if __name__ == "__main__":

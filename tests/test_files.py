@@ -417,7 +417,7 @@ def test_a_missing_locale_file_falls_back_to_english(tmp_path, locales, caplog):
     assert said(app)[0] == EN("welcome")          # the menus' words come from English
     press(app, clock, "enter", "enter")
     assert isinstance(app.screen, Table)
-    assert Translator("es")("match-start", count=4) in said(app)   # the rest is still Spanish
+    assert any(line.startswith("Nueva partida contra ") for line in said(app))   # the rest is still Spanish
 
 
 def test_no_font_leaves_a_window_without_text_that_still_plays(tmp_path, monkeypatch):

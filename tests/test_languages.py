@@ -318,7 +318,8 @@ def _clean(app, lang):
 
 
 def _play_match(tmp_path, lang, seed, **rules):
-    app, clock = make_app(tmp_path, lang=lang, bot_pace=0.5, rules={"target": 100, **rules})
+    app, clock = make_app(tmp_path, lang=lang, bot_pace=0.5, rules={"target": 100, **rules},
+                          verbosity_intro="full")
     app.seed = seed
     app.start()
     press(app, clock, "enter")   # New game: a fresh home has no saved match
@@ -368,7 +369,7 @@ def test_team_match_is_spoken_in_the_language(tmp_path, lang, formatted):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_table_keys_are_spoken_in_the_language(tmp_path, lang, formatted):
     """Every information key at the table, the key help and the game menu."""
-    app, clock = make_app(tmp_path, lang=lang, bot_pace=0.5,
+    app, clock = make_app(tmp_path, lang=lang, bot_pace=0.5, verbosity_intro="full",
                           rules={"bluff": True, "buzzer": True, "stacking": True})
     app.seed = 4
     app.start()

@@ -28,6 +28,9 @@ SAME_AS_ENGLISH = {
     "help-line": "only placeholders and a colon",
     "variant-state": "only placeholders and a colon",
     "setting-state": "only placeholders and a colon",
+    "play-brief": "only placeholders and a colon",
+    **{f"setting-verbosity-{group}-normal": "'normal' is the same word in all three"
+       for group in ("intro", "moves", "drawn", "counts", "hints")},
     "setting-language-en": "each language is named in its own language",
     "setting-language-es": "each language is named in its own language",
     "setting-language-pt-BR": "each language is named in its own language",

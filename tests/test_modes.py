@@ -179,7 +179,8 @@ def test_var_drawmatch_draws_until_playable(tmp_path):
 
 def test_rules_announced_at_start_and_on_key(tmp_path):
     rules = Rules(stacking=True, jump_in=True, seven_zero=True)
-    app, clock, table, game = table_for(tmp_path, rules, [["B1", "B2"] + FILL, ["Y1", "Y2"] + FILL], "R3")
+    app, clock, table, game = table_for(tmp_path, rules, [["B1", "B2"] + FILL, ["Y1", "Y2"] + FILL], "R3",
+                                        verbosity_intro="full")
     text = "Playing to 500 points, the winner scores the others' cards. House rules: Stacking, Jump-in, Seven and zero."
     assert text in said(app)
     press(app, clock, "shift+r", settle=False)

@@ -314,7 +314,8 @@ def test_recording_voice_takes_time_on_its_clock_and_is_cut_by_an_interrupt():
 
 
 def test_estimate_grows_with_the_text_and_shrinks_with_the_rate():
-    speech = Speech("recording", rate=50)
+    assert Speech("recording").estimate("Red 7.") == 0.0      # a voice that takes no time
+    speech = Speech("text", rate=50, paced=True)              # a reader at a terminal takes time
     short, long = speech.estimate("Red 7."), speech.estimate("Carla plays red 7. Bruno, your turn.")
     assert 0.2 < short < long < 5
     speech.set_rate(100)

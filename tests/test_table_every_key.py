@@ -102,19 +102,3 @@ def test_ctrl_silences_and_ctrl_f1_reads_rules(tmp_path):
     press(app, clock, "right", settle=False)
     press(app, clock, "escape", settle=False)
     assert app.screen is table
-
-
-def test_wait_for_speech_holds_the_bots(tmp_path):
-    """Bots' pace waits for speech where the player asked for it."""
-    app, clock, table, game = setup(tmp_path, dealer=0, wait_for_speech=True)
-    app.settings.bot_pace = 0.5
-    table.bot_due = None
-    table.schedule(clock.now)
-    busy = [True]
-    app.speech_busy = lambda: busy[0]
-    clock.now += 5
-    app.update(clock.now)
-    assert game.turn == 1
-    busy[0] = False
-    app.update(clock.now)
-    assert game.turn != 1 or game.phase != "play" or len(game.hands[1]) != 7

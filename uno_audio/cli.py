@@ -40,6 +40,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=_players, help="number of players for a new game (2 to 10)")
     p.add_argument("--seed", type=int, help="seed for a reproducible game")
     p.add_argument("--home", help="folder for settings, saves and statistics")
+    p.add_argument("--speech-log", metavar="FILE",
+                   help="write one JSON line for each spoken line: its text, kind, and when it was "
+                        "queued, started, ended, interrupted or condensed")
     return p
 
 
@@ -115,7 +118,7 @@ def main(argv=None) -> int:
     settings = load_settings(store, lang=args.lang, players=args.players)
     window = not args.console and _display_available()
     return play(settings, store, console=not window, speech=args.speech, seed=args.seed,
-                no_display=not args.console and not window)
+                no_display=not args.console and not window, speech_log=args.speech_log)
 
 
 def load_settings(store, *, lang=None, players=None):
@@ -145,7 +148,7 @@ def _display_available() -> bool:
 
 
 def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=None, stats=None,
-              sound=True, echo=False):
+              sound=True, speech_log=None, paced=False, echo=False):
     """The controller with its outputs and files; `saves` and `stats` are reused when
     the window failed and the console takes over (their problems are still to be said).
     `sound=False` plays no cues (a script's virtual time runs far faster than sound);
@@ -157,12 +160,12 @@ def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=N
     from .ui.controller import Controller
     from .paths import sounds_dir
     speech = Speech(speech_backend, lang=settings.language, rate=settings.speech_rate,
-                    volume=settings.speech_volume, echo=echo)
+                    volume=settings.speech_volume, paced=paced, echo=echo)
     sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted) if sound else None
     kwargs = {} if clock is None else {"clock": clock}
     app = Controller(speech=speech, sounds=sounds, settings=settings, store=store,
                      saves=saves or SaveStore(store.path.parent), stats=stats or Stats(store.path.parent),
-                     **kwargs)
+                     speech_log=speech_log, **kwargs)
     app.seed = seed
     return app
 
@@ -202,7 +205,7 @@ def _on_signals(app) -> None:
                 pass
 
 
-def play(settings, store, *, console, speech=None, seed=None, no_display=False) -> int:
+def play(settings, store, *, console, speech=None, seed=None, no_display=False, speech_log=None) -> int:
     from .console import VirtualClock, run_script, run_terminal
     from .output.sound import import_pygame
     import_pygame()
@@ -210,7 +213,8 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False) 
     files = {}
     if not console:
         from .app import run_window
-        app = build_app(settings, store, speech_backend=speech or settings.speech, seed=seed)
+        app = build_app(settings, store, speech_backend=speech or settings.speech, seed=seed,
+                        speech_log=speech_log)
         _on_signals(app)
         try:
             run_window(app, notices_for(app, False))
@@ -224,11 +228,13 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False) 
             no_display = True
             files = {"saves": app.saves, "stats": app.stats}
         finally:
-            app.speech.close()
+            app.close()
     _text_streams()
     clock = None if interactive else VirtualClock()
+    # At a terminal, printed lines are read by the player's screen reader, which takes time.
     app = build_app(settings, store, speech_backend=speech or "text", clock=clock, seed=seed,
-                    sound=clock is None, echo=True, **files)
+                    sound=clock is None, speech_log=speech_log, paced=clock is None, echo=True,
+                    **files)
     _on_signals(app)
     try:
         app.start(notices_for(app, no_display))
@@ -243,7 +249,7 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False) 
     except Exception:
         return _fatal(app)
     finally:
-        app.speech.close()
+        app.close()
     return 0
 
 

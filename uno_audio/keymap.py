@@ -77,6 +77,7 @@ BINDINGS = (
     B("hand", ("h",), ("table",)),
     B("repeat", ("r",), ("table",)),
     B("rules-in-play", ("shift+r",), ("table",)),
+    B("players", ("shift+e",), ("table",)),
     B("game-menu", ("escape",), ("table",)),
     # Choosing a colour for a Wild (digits always; letters come from the locale).
     B("color-previous", ("left", "up"), ("color",)),

@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass, field, fields
 from .engine import Rules
 
 VERSION = 1
+VERBOSITY = ("brief", "normal", "full")
 log = logging.getLogger(__name__)
 
 
@@ -37,11 +38,16 @@ class Settings:
     sound_volume: int = _setting(80, low=0, high=100, step=5)
     muted: bool = _setting(False)
     bot_pace: float = _setting(1.0, low=0.2, high=4.0, step=0.2)
-    wait_for_speech: bool = _setting(False)
     catch_window: float = _setting(2.0, low=0.5, high=6.0, step=0.5)
     buzzer_window: float = _setting(4.0, low=1.0, high=10.0, step=0.5)
     jump_in_window: float = _setting(1.5, low=0.5, high=6.0, step=0.5)
     jump_in_cue: bool = _setting(False)
+    # How much is said, per group of lines (see the README's Speech section).
+    verbosity_intro: str = _setting("normal", choices=VERBOSITY)
+    verbosity_moves: str = _setting("normal", choices=VERBOSITY)
+    verbosity_drawn: str = _setting("normal", choices=VERBOSITY)
+    verbosity_counts: str = _setting("normal", choices=VERBOSITY)
+    verbosity_hints: str = _setting("normal", choices=VERBOSITY)
     playable_cue: bool = _setting(True)
     font_size: int = _setting(36, low=16, high=96, step=4)
     players: int = _setting(4, low=2, high=10, step=1, menu=False)
@@ -60,6 +66,9 @@ class Settings:
 
 
 FIELDS = {f.name: f for f in fields(Settings)}
+# Settings of earlier versions that no longer mean anything: dropped without a word
+# (bots now always wait until the player has heard what happened).
+RETIRED = {"wait_for_speech"}
 MENU_FIELDS = tuple(f.name for f in fields(Settings) if f.metadata["menu"])
 
 
@@ -265,6 +274,8 @@ class SettingsStore:
         ignored = []
         for name, value in data.items():
             if name == "version":
+                continue
+            if name in RETIRED:
                 continue
             if name not in FIELDS:
                 ignored.append(name)

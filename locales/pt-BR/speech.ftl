@@ -1,6 +1,51 @@
-### Qual voz fala, e por que outra fala no lugar dela.
+## Speech: what the scheduler and the table say of timing.
 
-speech-using-screen-reader-named = Falando pelo { $reader }.
-speech-using-tts-named = Falando com a voz embutida, { $engine }.
-speech-missing-no-speech-dispatcher = O speech-dispatcher não está instalado, então nenhum leitor de tela pode ser alcançado. Veja o README para instalar a fala.
-speech-missing-no-audio-output = O speech-dispatcher recebe as falas do jogo, mas não sai som nenhum; teste com o comando spd-say olá. Veja o README.
+reason-jumped-first = { $name } entrou na sua frente.
+match-start-brief = Nova partida.
+match-start-names = Nova partida contra { $names }.
+seat-human = { $name }, jogando neste mesmo teclado.
+play-brief = { $name }: { $card }.
+draw-you-count = { $count ->
+    [0] Você não compra nenhuma carta.
+    [one] Você compra uma carta.
+   *[other] Você compra { $count } cartas.
+}
+drawn-playable-brief = Você pode jogar { $card }.
+command-players = quem joga: o nível e o estilo de cada bot
+
+setting-verbosity-intro = Apresentação da partida
+setting-verbosity-intro-help = Breve: «Nova partida». Normal: contra quem você joga. Completa: também as regras e o nível e o estilo de cada bot (Shift+R e Shift+E dizem isso a qualquer momento).
+setting-verbosity-intro-brief = breve
+setting-verbosity-intro-normal = normal
+setting-verbosity-intro-full = completa
+setting-verbosity-moves = Jogadas dos outros
+setting-verbosity-moves-help = Breve: «Ana: 5 vermelho». Normal: «Ana joga um 5 vermelho». Completa: também de quem é a vez antes de cada jogada.
+setting-verbosity-moves-brief = breve
+setting-verbosity-moves-normal = normal
+setting-verbosity-moves-full = completa
+setting-verbosity-drawn = Cartas que você compra
+setting-verbosity-drawn-help = Breve: quantas você compra. Normal: quais. Completa: quais, e com quantas você fica.
+setting-verbosity-drawn-brief = breve
+setting-verbosity-drawn-normal = normal
+setting-verbosity-drawn-full = completa
+setting-verbosity-counts = Cartas que sobram depois de uma jogada
+setting-verbosity-counts-help = Breve: nunca (a tecla E diz). Normal: quando alguém fica com uma ou duas cartas. Completa: depois de cada jogada.
+setting-verbosity-counts-brief = breve
+setting-verbosity-counts-normal = normal
+setting-verbosity-counts-full = completa
+setting-verbosity-hints = Dicas de teclas
+setting-verbosity-hints-help = Breve: sem dicas. Completa: também quantas das suas cartas podem ser jogadas, a cada vez. Normal e completa: que teclas apertar ao comprar uma carta que dá para jogar, ao ter de comprar ou ao escolher a cor.
+setting-verbosity-hints-brief = breve
+setting-verbosity-hints-normal = normal
+setting-verbosity-hints-full = completa
+turn-other = Vez de { $name }.
+draw-you-cards-total = Você compra { $cards }: fica com { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+} na mão.
+playable-count = { $count ->
+    [0] Nenhuma carta sua pode ser jogada: Espaço compra.
+    [one] Uma carta sua pode ser jogada.
+   *[other] { $count } cartas suas podem ser jogadas.
+}

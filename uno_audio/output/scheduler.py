@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 
 ANSWER, GAME, NOTICE = "answer", "game", "notice"
 KINDS = (ANSWER, GAME, NOTICE)
-CONDENSE_AT = 3      # game lines waiting together are spoken as one utterance
+CONDENSE_WAIT = 1.5  # game lines that would wait longer than this are spoken as one utterance
 POLL = 0.02          # how often to look again at a voice that says when it ends
 MAX_WAIT = 30.0      # a voice that never says it finished is taken as done by then
 
@@ -54,6 +54,9 @@ class Utterance:
     interrupted_by: str | None = None
     estimate: float = 0.0
     parts: tuple = ()          # the game lines a condensed utterance holds
+    origin: int | None = None  # the line this one says again, after an interruption
+    during: str | None = None  # the key being handled when it was said
+    heard_parts: tuple = ()    # of a condensed utterance cut off: the lines heard before the cut
 
     def record(self) -> dict:
         out = {"id": self.id, "text": self.text, "kind": self.kind, "queued": _ms(self.queued)}
@@ -71,6 +74,12 @@ class Utterance:
             out["key"] = self.interrupted_by
         if self.parts:
             out["parts"] = [u.id for u in self.parts]
+        if self.origin is not None:
+            out["again"] = self.origin
+        if self.during is not None:
+            out["during"] = self.during
+        if self.heard_parts:
+            out["heard_parts"] = [u.id for u in self.heard_parts]
         return out
 
 
@@ -108,9 +117,12 @@ class Scheduler:
         self._key = name
 
     def say(self, text: str, kind: str = ANSWER, *, cue: str | None = None, pan: float = 0.0,
-            owner: int | None = None, interrupt: bool = False, now: float | None = None) -> Utterance:
+            owner: int | None = None, interrupt: bool = False, now: float | None = None,
+            start: bool = True) -> Utterance:
+        """Queue a line. `start=False` leaves it waiting for the next `update`, so lines
+        said together (a key's answer, a bot's move) are taken together."""
         now = self._now(now)
-        u = Utterance(next(self._ids), text, kind, cue, pan, owner, queued=now)
+        u = Utterance(next(self._ids), text, kind, cue, pan, owner, queued=now, during=self._key)
         if interrupt:
             self._interrupt(now)
         if kind == ANSWER or self._key is not None:
@@ -119,7 +131,8 @@ class Scheduler:
             self.answers.append(u)
         else:
             self.games.append(u)
-        self.update(now)
+        if start:
+            self.update(now)
         return u
 
     def silence(self, now: float | None = None) -> None:
@@ -155,15 +168,32 @@ class Scheduler:
         self.current = None
         cur.interrupted = now
         cur.interrupted_by = self._key
+        again = [cur] if not cur.parts else self._unheard_parts(cur, now)
+        if cur.parts:
+            cur.heard_parts = cur.parts[:len(cur.parts) - len(again)]
+            if cur.heard_parts:
+                self._last_game_heard = now
         self._finish(cur)
         if cur.kind != ANSWER:
             # Not heard to its end: heard again after the key's answer, whole.
-            again = [cur] if not cur.parts else list(cur.parts)
             for part in reversed(again):
                 copy = Utterance(next(self._ids), part.text, part.kind, part.cue, part.pan, part.owner,
-                                 queued=part.queued)
+                                 queued=part.queued, origin=part.origin or part.id)
                 self.games.appendleft(copy)
         self._call("silence")
+
+    def _unheard_parts(self, whole: Utterance, now: float) -> list[Utterance]:
+        """The lines of a condensed utterance not yet heard when it was cut off, by the
+        time each takes (the voice says nothing of where it is inside a line)."""
+        elapsed = now - whole.started
+        total = sum(self._estimate(u.text) for u in whole.parts) or 1.0
+        scale = whole.estimate / total if whole.estimate else 1.0
+        heard_until = 0.0
+        for i, part in enumerate(whole.parts):
+            heard_until += self._estimate(part.text) * scale
+            if heard_until > elapsed:
+                return list(whole.parts[i:])
+        return []
 
     # ---- time -------------------------------------------------------------------------
 
@@ -225,22 +255,21 @@ class Scheduler:
     # ---- inside -----------------------------------------------------------------------
 
     def _next(self, now: float) -> Utterance | None:
-        if self.answers:
-            return self.answers.popleft()
-        if not self.games:
+        lane = self.answers if self.answers else self.games
+        if not lane:
             return None
-        first = self.games[0]
-        if first.kind == NOTICE:
-            return self.games.popleft()
         run = []
-        for u in self.games:
+        for u in lane:
             if u.kind != GAME:
                 break
             run.append(u)
-        if len(run) < CONDENSE_AT:
-            return self.games.popleft()
+        # Lines that would wait long for the voice, and after an interruption what was cut
+        # off and what waited behind it, go together.
+        wait = sum(self._estimate(u.text) for u in run[:-1])
+        if len(run) < 2 or (wait <= CONDENSE_WAIT and run[0].origin is None):
+            return lane.popleft()
         for _ in run:
-            self.games.popleft()
+            lane.popleft()
         whole = Utterance(next(self._ids), " ".join(u.text for u in run), GAME,
                           next((u.cue for u in run if u.cue), None), run[0].pan,
                           next((u.owner for u in run if u.owner is not None), None),

@@ -985,6 +985,10 @@ class _Text:
     def speaking(self) -> bool | None:
         return None if self.paced else False
 
+    @property
+    def instant(self) -> bool:
+        return not self.paced
+
     def set_rate(self, rate: int) -> None:
         pass
 
@@ -1017,6 +1021,10 @@ class _Recording(_Text):
     @property
     def timed(self) -> bool:
         return self.seconds_per_word > 0
+
+    @property
+    def instant(self) -> bool:
+        return not self.timed
 
     @property
     def pending(self) -> list[str]:
@@ -1235,11 +1243,14 @@ class Speech:
             return None
 
     def estimate(self, text: str) -> float:
-        """Seconds `text` takes to say at the current rate and language (for the recording
-        voice that takes time, exactly its own time)."""
+        """Seconds `text` takes to say at the current rate and language: none for a voice
+        that takes no time (a recording, text printed for a script); for the recording voice
+        that takes time, exactly its own time."""
         try:
             if isinstance(self._backend, _Recording) and self._backend.timed:
                 return self._backend.seconds_per_word * len(str(text).split())
+            if getattr(self._backend, "instant", False):
+                return 0.0
             return estimate_seconds(str(text), self.lang, self.rate)
         except Exception:
             log.exception("estimate failed")

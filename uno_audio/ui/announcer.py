@@ -24,6 +24,7 @@ class Announcer:
         self.me = me
         self.partners = partners
         self.humans: set[int] = set()   # their buzzer presses are spoken by the table, with the time
+        self.verbosity = lambda group: "normal"    # "brief", "normal" or "full", per group of lines
 
     # ---- words --------------------------------------------------------------------
 
@@ -62,7 +63,10 @@ class Announcer:
 
     def lines(self, events, counts=None) -> list[Line]:
         out: list[Line] = []
-        for e in events:
+        events = list(events)
+        for i, e in enumerate(events):
+            if e.kind == "reverse" and i + 1 < len(events) and events[i + 1].kind == "skip":
+                continue  # two players: the Reverse is a Skip, and the skip line says so (TWO-1)
             e = e.seen_by(self.me)
             handler = getattr(self, "_on_" + e.kind.replace("-", "_"), None)
             if handler is None:
@@ -93,6 +97,8 @@ class Announcer:
     def _on_turn(self, e, counts):
         if e.seat == self.me:
             return Line(self.tr("turn-you"), "your_turn")
+        if self.verbosity("moves") == "full":
+            return Line(self.tr("turn-other", name=self.name(e.seat)), None, e.seat)
         return None
 
     def _on_play(self, e, counts):
@@ -106,10 +112,13 @@ class Announcer:
         elif e.color is not None:
             text = self._say("play-wild", e.seat, card=card, color=self.color(e.color))
             cue = "wild_draw_four" if e.card == WILD_DRAW_FOUR else "wild"
+        elif e.seat != self.me and self.verbosity("moves") == "brief":
+            text, cue = self.tr("play-brief", name=self.name(e.seat), card=card), _cue_for(e.card)
         else:
             text, cue = self._say("play", e.seat, card=card), _cue_for(e.card)
         lines = [Line(text, cue, e.seat)]
-        if counts is not None and e.seat != self.me and counts[e.seat] in (1, 2):
+        counted = {"brief": (), "normal": (1, 2)}.get(self.verbosity("counts"))
+        if counts is not None and e.seat != self.me and (counted is None or counts[e.seat] in counted):
             lines.append(Line(self.tr("cards-left", name=self.name(e.seat), count=counts[e.seat])))
         return lines
 
@@ -119,11 +128,22 @@ class Announcer:
     def _on_draw(self, e, counts):
         if e.mode == "uno" or e.count == 0 and e.mode != "turn":
             if e.seat == self.me and e.cards:
-                return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat)
+                return self._drawn(e, counts)
             return None
         if e.seat == self.me and e.cards is not None:
-            return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat)
+            return self._drawn(e, counts)
+        if e.mode == "buzzer":
+            return None  # the end of the buzzer race names who draws
         return Line(self.tr("draw-other", name=self.name(e.seat), count=e.count), "draw", e.seat)
+
+    def _drawn(self, e, counts=None):
+        level = self.verbosity("drawn")
+        if level == "brief":
+            return Line(self.tr("draw-you-count", count=len(e.cards)), "draw", e.seat)
+        if level == "full" and counts is not None:
+            return Line(self.tr("draw-you-cards-total", cards=self.cards(e.cards), count=counts[e.seat]),
+                        "draw", e.seat)
+        return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat)
 
     def _on_reshuffle(self, e, counts):
         return Line(self.tr("reshuffle"), "shuffle")

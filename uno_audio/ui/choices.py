@@ -24,8 +24,9 @@ class Choices:
         self.pending_wild = card
         self.color_order = self._best_colors()
         self.color_index = 0
-        self.app.say(self.tr("choose-color"))
-        self.app.say(self.tr("color-choice-help"))
+        # One prompt, not two: the long one tells the keys too.
+        brief = self.app.settings.verbosity_hints == "brief"
+        self.app.say(self.tr("choose-color" if brief else "color-choice-help"))
         self._say_color()
 
     def _say_color(self):

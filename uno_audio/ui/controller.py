@@ -15,6 +15,7 @@ to finish, so what is saved is never half an action.
 from __future__ import annotations
 
 import collections
+import contextlib
 import copy
 import logging
 import pathlib
@@ -137,6 +138,10 @@ class Controller:
         self._say_voice(getattr(self.speech, "problems", getattr(self.speech, "missing", [])))
 
     def start(self, notices=()) -> None:
+        with self._together():
+            self._start(notices)
+
+    def _start(self, notices) -> None:
         from .menus import MainMenu
         self.welcome()
         if self.sounds is not None and not self.sounds.available:
@@ -191,6 +196,11 @@ class Controller:
                 log.exception("%s could not finish on quit", type(screen).__name__)
         self.running = False
 
+    def close(self) -> None:
+        """The outputs go: the speech log gets its last lines, the voice stops."""
+        self.scheduler.close()
+        self.speech.close()
+
     def request_quit(self) -> None:
         """Quit from a signal handler: now, or when the key or tick under way is done."""
         if self._depth:
@@ -213,7 +223,19 @@ class Controller:
     def push(self, screen) -> None:
         self.version += 1
         self.stack.append(screen)
-        screen.on_enter()
+        with self._together():
+            screen.on_enter()
+
+    @contextlib.contextmanager
+    def _together(self):
+        """The lines said inside are taken by the speech scheduler together, at the end."""
+        self._depth += 1
+        try:
+            yield
+        finally:
+            if self._depth == 1:
+                self.scheduler.update(self.clock())
+            self._leave()
 
     def pop(self, *screens, resume: bool = True) -> None:
         """Take `screens` (the top one if none is named) off the stack at once, so only the
@@ -261,6 +283,7 @@ class Controller:
         finally:
             self._interrupt = False
             self.scheduler.key(None)
+            self.scheduler.update(t)
             self._leave()
 
     def update(self, now: float | None = None) -> None:
@@ -336,7 +359,9 @@ class Controller:
             self.table_lines.append(text)
         self.history.add(text)
         self.captions = (self.captions + [text])[-6:]
-        self.scheduler.say(text, kind or ANSWER, cue=cue, pan=pan, owner=owner, interrupt=interrupt)
+        # Inside a key or a tick, lines wait for its end, to be taken together.
+        self.scheduler.say(text, kind or ANSWER, cue=cue, pan=pan, owner=owner, interrupt=interrupt,
+                           start=self._depth == 0)
 
     def sound(self, cue: str, pan: float = 0.0) -> None:
         if self.sounds is not None:

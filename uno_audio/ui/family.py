@@ -15,13 +15,13 @@ class Family:
             return self.handover_to is not None
         if not self.hidden:
             self.switch_to(seat)
-            self.app.say(self.tr("turn-of-human", name=self.names[seat]))
+            self.app.say(self.tr("turn-of-human", name=self.names[seat]), kind="game")
             return False
         if self.handover_to != seat:
             self.handover_to = seat
             self.mode = None
             self.announcer.me = None
-            self.app.say(self.tr("handover", name=self.names[seat]), cue="your_turn")
+            self.app.say(self.tr("handover", name=self.names[seat]), cue="your_turn", kind="game")
         return True
 
     def switch_to(self, seat):
@@ -34,7 +34,7 @@ class Family:
             self.backlog[seat] = []
             lines = self.announcer.lines(waiting, self._counts())
             if lines:
-                self.app.say(self.tr("while-away"))
+                self.app.say(self.tr("while-away"), kind="game")
                 for line in lines:
                     self.say_line(line)
 

@@ -7,12 +7,15 @@ import random
 from ..bots import make_bot
 from ..engine import COLORS, Game, IllegalAction, Rules
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
+from ..output.scheduler import GAME
 from .announcer import Announcer
 from .choices import Choices
 from .family import Family
 from .screens import Screen
 
 SORTS = ("none", "color", "number")
+HUMAN_FLOOR = 0.5      # no bot reacts sooner after hearing something than a quick player could
+JUMP_GRACE = 1.0       # a play this soon after hearing another's jump-in was aimed at the old card
 
 
 def _sort_key(sort):
@@ -45,6 +48,7 @@ class Table(Family, Choices, Screen):
         self.announcer = Announcer(lambda *args, **kwargs: self.app.tr(*args, **kwargs), names, self.me,
                                    partners=game.partners)
         self.announcer.humans = set(humans)
+        self.announcer.verbosity = lambda group: getattr(self.app.settings, "verbosity_" + group)
         self.mode = None           # None, "color" or "choose"
         self.sort = "none"
         self.selected = 0
@@ -53,11 +57,18 @@ class Table(Family, Choices, Screen):
         self.pending_wild = None
         self.choices: list[int] = []
         self.choice = 0
-        self.bot_due: float | None = None
+        # Time as heard: every wait below counts from `heard`, the moment the lines that
+        # told of the latest change had been heard (None until then).
+        self.changed = app.clock()
+        self.heard: float | None = None
         self.bot_seat: int | None = None
-        self.reactions: dict[int, tuple[float, str]] = {}
+        self.bot_wait = 0.0          # after `heard`, before the bot on turn acts
+        self.bot_due: float | None = None
+        self.plans: dict[int, tuple[float, str]] = {}      # seat -> (delay after heard, action)
+        self.reactions: dict[int, tuple[float, str]] = {}  # seat -> (time, action)
         self.buzzer_started: float | None = None
         self.window_since: float | None = None
+        self.last_jump: tuple[int, float] | None = None     # (seat, when heard) of the last jump-in
         self.now = app.clock()
 
     # ---- creation -----------------------------------------------------------------------
@@ -100,19 +111,26 @@ class Table(Family, Choices, Screen):
     def on_enter(self):
         if getattr(self, "resuming", False):
             self.resuming = False
-            self.app.say(self.tr("match-resumed"))
+            self.app.say(self.tr("match-resumed"), kind=GAME)
             for text in self.resume_lines:
-                self.app.say(text)
+                self.app.say(text, kind=GAME)
             self.after([], self.app.clock())
             self.status()
             return
-        self.app.say(self.tr("match-start", count=self.game.players))
-        self.app.say(self.rules_summary())
-        for seat, bot in sorted(self.bots.items()):
-            self.app.say(self.tr("seat-intro", name=self.names[seat], level=self.tr("level-" + bot.level),
-                                 personality=self.tr(bot.personality)))
+        level = self.app.settings.verbosity_intro
+        if level == "full":
+            self.app.say(self.tr("match-start", count=self.game.players), kind=GAME)
+            self.app.say(self.rules_summary(), kind=GAME)
+            for line in self.seat_lines():
+                self.app.say(line, kind=GAME)
+        else:
+            # The rules and who the bots are stay a key away (Shift+R, Shift+E).
+            others = [self.names[s] for s in self.seats_from_me()[1:]]
+            key = "match-start-brief" if level == "brief" else "match-start-names"
+            self.app.say(self.tr(key, count=self.game.players, names=self.announcer._join(others)),
+                         kind=GAME)
         for line in self.family_key_lines():
-            self.app.say(line)
+            self.app.say(line, kind=GAME)
         lines = self.announcer.lines(self.game.history, self._counts())
         for line in lines:
             self.say_line(line)
@@ -135,8 +153,11 @@ class Table(Family, Choices, Screen):
     def deadline(self):
         if self.app.screen is not self or self.game.round_over:
             return None
+        if self.heard is None:
+            # Heard already, but the clocks start at the next update: that is due now.
+            return self.app.clock() if self.app.heard_at() is not None else None
         times = [t for t, _ in self.reactions.values()]
-        if self.bot_due is not None:
+        if self.bot_due is not None and not self.app.speech_busy():
             times.append(self.bot_due)
         if self.game.phase == "buzzer" and self.buzzer_started is not None:
             times.append(self.buzzer_started + self.app.settings.buzzer_window)
@@ -152,9 +173,36 @@ class Table(Family, Choices, Screen):
             if not self._step(now):
                 break
 
+    def _hear(self) -> bool:
+        """Start the clocks once the latest change has been heard; False while it has not."""
+        if self.heard is not None:
+            return True
+        heard = self.app.heard_at()
+        if heard is None:
+            return False
+        self.heard = heard = max(heard, self.changed)
+        g = self.game
+        if g.uno_window is not None and self.window_since is None:
+            self.window_since = heard
+        if g.phase == "buzzer" and self.buzzer_started is None:
+            self.buzzer_started = heard
+        if self.bot_seat is not None:
+            due = heard + self.bot_wait
+            if self.window_since is not None:
+                due = max(due, self.window_since + self.app.settings.catch_window)
+            self.bot_due = due
+        for seat, (delay, action) in self.plans.items():
+            self.reactions[seat] = (heard + max(delay, HUMAN_FLOOR), action)
+        self.plans.clear()
+        if self.last_jump is not None and self.last_jump[1] is None:
+            self.last_jump = (self.last_jump[0], heard)
+        return True
+
     def _step(self, now) -> bool:
         """Do the one thing that is due, if any; True when something happened."""
         g = self.game
+        if not self._hear():
+            return False
         if g.phase == "buzzer" and self.buzzer_started is not None \
                 and now >= self.buzzer_started + self.app.settings.buzzer_window:
             self.after(g.close_buzzer(), now)
@@ -171,7 +219,9 @@ class Table(Family, Choices, Screen):
             self.after(events, now)
             return True
         if self.bot_due is not None and now >= self.bot_due:
-            if self.app.settings.wait_for_speech and self.app.speech_busy():
+            if self.app.speech_busy():
+                # The player is listening to something they asked for: the bot's move would
+                # wait behind it, so the bot waits instead.
                 return False
             seat = self.bot_seat
             self.bot_due = None
@@ -189,53 +239,46 @@ class Table(Family, Choices, Screen):
         return False
 
     def schedule(self, now):
-        """Plan the bots' next moves after the state changed."""
+        """Plan the bots' next moves after the state changed. The plans start when the
+        lines telling of the change have been heard (see `_hear`)."""
         g = self.game
+        self.changed = now
+        self.heard = None
+        self.bot_due = None
+        self.reactions.clear()
+        self.plans.clear()
         if g.round_over:
-            self.bot_due = None
-            self.reactions.clear()
+            self.bot_seat = None
             return
-        pace = self.app.settings.bot_pace
-        if g.uno_window is not None and self.window_since is None:
-            self.window_since = now
-        elif g.uno_window is None:
+        if g.uno_window is None:
             self.window_since = None
+        if g.phase != "buzzer":
+            self.buzzer_started = None
         seat = g.decider
         if seat is not None and seat in self.bots:
-            if self.bot_seat != seat or self.bot_due is None:
-                due = now + pace
-                if self.window_since is not None:
-                    due = max(due, self.window_since + self.app.settings.catch_window)
-                if self.rules.jumping:
-                    # Leave a human time to notice the card and jump in.
-                    due = max(due, now + self.app.settings.jump_in_window)
-                self.bot_due = due
-                self.bot_seat = seat
+            wait = self.app.settings.bot_pace
+            if self.rules.jumping:
+                # Leave a human time to notice the card and jump in.
+                wait = max(wait, self.app.settings.jump_in_window)
+            self.bot_wait = wait
+            self.bot_seat = seat
         else:
-            self.bot_due = None
             self.bot_seat = None
-        if g.phase == "buzzer":
-            if self.buzzer_started is None:
-                self.buzzer_started = now
-        else:
-            self.buzzer_started = None
         for s, bot in self.bots.items():
             if s == seat:
-                self.reactions.pop(s, None)  # its own turn: it acts through act()
-                continue
+                continue  # its own turn: it acts through act()
             want = bot.react(g.view(s))
-            if want is None:
-                self.reactions.pop(s, None)
-                continue
-            delay, action = want
-            old = self.reactions.get(s)
-            if old is None or old[1] != action:
-                self.reactions[s] = (now + max(delay, 0.05), action)
+            if want is not None:
+                self.plans[s] = want
+        self._hear()
 
     # ---- after anything happened ---------------------------------------------------------
 
     def after(self, events, now, announce=True):
         g = self.game
+        for e in events:
+            if e.kind == "play" and e.mode == "jump-in" and e.seat != self.me:
+                self.last_jump = (e.seat, None)
         if announce:
             self.announce(events)
         self._keep_selection()
@@ -250,6 +293,9 @@ class Table(Family, Choices, Screen):
             return
         if g.turn == self.me and events:
             self._prompt()
+            if self.app.settings.verbosity_hints == "full" and g.phase == "play":
+                playable = sum(1 for c in set(g.hands[self.me]) if self._playable(c))
+                self.app.say(self.tr("playable-count", count=playable), kind=GAME)
         if g.turn == self.me and g.phase == "color" and self.mode is None:
             self.open_colors(None)
         if g.turn == self.me and g.phase == "swap" and self.mode is None:
@@ -257,7 +303,7 @@ class Table(Family, Choices, Screen):
         seq = g.sequence
         if seq is not None and seq[0] == self.me and events and \
                 any(a.startswith("play") for a in g.legal_actions(self.me)) and g.turn != self.me:
-            self.app.say(self.tr("sequence-can-continue"))
+            self.app.say(self.tr("sequence-can-continue"), kind=GAME)
         if self.app.settings.jump_in_cue and g.turn != self.me and self.rules.jumping and events \
                 and any(a.startswith("play") for a in g.legal_actions(self.me)):
             self.app.sound("playable")
@@ -274,18 +320,20 @@ class Table(Family, Choices, Screen):
 
     def _prompt(self):
         g = self.game
+        hints = self.app.settings.verbosity_hints != "brief"
         if g.phase == "drawn":
-            self.app.say(self.tr("drawn-playable", card=self.announcer.card(g.drawn)))
+            self.app.say(self.tr("drawn-playable" if hints else "drawn-playable-brief",
+                                 card=self.announcer.card(g.drawn)), kind=GAME)
             order = self.ordered()
             if g.drawn in order:
                 self.selected = len(order) - 1 - order[::-1].index(g.drawn)
-        elif g.phase == "penalty":
+        elif g.phase == "penalty" and hints:
             options = ["penalty-draw-key"]
             if self.rules.stacking:
                 options.append("penalty-stack-key")
             if self.rules.bluff and g.top == WILD_DRAW_FOUR:
                 options.append("penalty-challenge-key")
-            self.app.say(" ".join(self.tr(o, count=g.pending) for o in options))
+            self.app.say(" ".join(self.tr(o, count=g.pending) for o in options), kind=GAME)
 
     def round_finished(self):
         from .summary import Summary
@@ -312,7 +360,7 @@ class Table(Family, Choices, Screen):
         pan = 0.0
         if line.seat is not None and self.app.sounds is not None:
             pan = self.app.sounds.pan_for_seat(line.seat, self.me, self.game.players)
-        self.app.say(line.text, cue=line.cue, pan=pan)
+        self.app.say(line.text, cue=line.cue, pan=pan, kind=GAME)
 
     def _counts(self):
         return [len(h) for h in self.game.hands]
@@ -441,12 +489,25 @@ class Table(Family, Choices, Screen):
             return self.open_colors(None)
         if card is None:
             return self.app.say(self.tr("hand-empty"))
+        if self._too_late_for_jump(card, t):
+            return
         if card in (WILD, WILD_DRAW_FOUR):
             wild_legal = any(a.startswith(f"play {card} ") for a in g.legal_actions(self.me))
             if g.turn == self.me and wild_legal:
                 return self.open_colors(card)
             return self.act(f"play {card} {COLORS[self._best_colors()[0]]}", t)
         self.act(f"play {card}", t)
+
+    def _too_late_for_jump(self, card, t) -> bool:
+        """A play out of turn just after another player jumped in was meant for the card
+        before: refused with the reason, not fined as a failed jump-in."""
+        g, jump = self.game, self.last_jump
+        if g.turn == self.me or not self.rules.jumping or jump is None or self._playable(card):
+            return False
+        if jump[1] is not None and t - jump[1] > JUMP_GRACE:
+            return False
+        self.app.say(self.tr("reason-jumped-first", name=self.announcer.name(jump[0])), cue="error")
+        return True
 
     def cmd_draw(self, t):
         g = self.game
@@ -523,6 +584,21 @@ class Table(Family, Choices, Screen):
         parts = [self.tr("count-of", name=self.announcer.label(s), count=len(g.hands[s]))
                  for s in self.seats_from_me() if g.active[s]]
         self.app.say(", ".join(parts))
+
+    def seat_lines(self) -> list[str]:
+        """Who plays: each bot with its level and way of playing, each other human by name."""
+        out = []
+        for seat in self.seats_from_me()[1:]:
+            bot = self.bots.get(seat)
+            if bot is None:
+                out.append(self.tr("seat-human", name=self.names[seat]))
+            else:
+                out.append(self.tr("seat-intro", name=self.names[seat], level=self.tr("level-" + bot.level),
+                                   personality=self.tr(bot.personality)))
+        return out
+
+    def cmd_players(self, t):
+        self.app.say(" ".join(self.seat_lines()))
 
     def seats_from_me(self):
         g = self.game

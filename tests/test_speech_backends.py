@@ -75,6 +75,9 @@ class FakeSpeechDispatcher:
     def _event(self, code: str, name: str, message: str) -> None:
         self._send(f"{code}-{message}\r\n{code}-1\r\n{code} {name}\r\n")
 
+    def hang_up(self) -> None:
+        self._conn.shutdown(socket.SHUT_RDWR)
+
     def finish(self, message: str) -> None:
         if message in self.open:
             self.open.remove(message)
@@ -198,6 +201,21 @@ def test_speech_dispatcher_that_plays_nothing_hands_its_lines_to_the_next_voice(
         assert capsys.readouterr().out.split("\n")[:3] == ["Welcome", "Main menu", "New game"]
         assert speech.missing == [("screen-reader", "no-audio-output"), ("tts", "no-engine")]
         assert speech.problems == speech.missing     # a fault, not an absence: told
+    finally:
+        speech.close()
+
+
+def test_speech_dispatcher_that_quits_hands_its_lines_to_the_next_voice(dispatcher, monkeypatch, capsys):
+    server = dispatcher()
+    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    speech = Speech("auto", timeout=0.5)
+    try:
+        speech.say("Welcome")
+        wait_for(lambda: server.open == ["1"])
+        server.hang_up()
+        wait_for(lambda: speech.name == "text")
+        assert speech.missing == [("screen-reader", "not-responding"), ("tts", "no-engine")]
+        assert capsys.readouterr().out == "Welcome\n"     # it was never heard to its end
     finally:
         speech.close()
 

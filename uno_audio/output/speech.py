@@ -175,11 +175,15 @@ class _SpeechDispatcher:
         with self._lock:
             return bool(self._open)
 
-    def stalled(self, now: float) -> bool:
-        """A line began and never ended, long after it should have."""
+    def failure(self, now: float) -> str | None:
+        """Why speech-dispatcher cannot be counted on any more: it closed the connection, or
+        a line began and never ended, long after it should have. None while all is well."""
+        if self._client.lost:
+            return NOT_RESPONDING
         with self._lock:
-            return any(began is not None and now - began > 2 * estimate_seconds(text, self._lang, self._rate)
-                       + self.SLACK for text, began in self._open.values())
+            stuck = any(began is not None and now - began > 2 * estimate_seconds(text, self._lang, self._rate)
+                        + self.SLACK for text, began in self._open.values())
+        return NO_AUDIO_OUTPUT if stuck else None
 
     def unheard(self) -> list[str]:
         with self._lock:
@@ -356,10 +360,11 @@ class _ScreenReader:
                 if self._closed:
                     return
                 stuck = self._current is not None and now - self._current_since > self._timeout
-            silent = not stuck and hasattr(self._output, "stalled") and self._output.stalled(now)
-            if stuck or silent:
-                log.warning("screen reader %s", "stopped answering" if stuck else "never finishes a line")
-                self._on_stall(self, NOT_RESPONDING if stuck else NO_AUDIO_OUTPUT)
+            failure = NOT_RESPONDING if stuck else (
+                self._output.failure(now) if hasattr(self._output, "failure") else None)
+            if failure:
+                log.warning("screen reader failed: %s", failure)
+                self._on_stall(self, failure)
                 return
 
     def take_unspoken(self) -> list[tuple[str, bool]]:

@@ -89,6 +89,7 @@ class Client:
         self._answers: queue.Queue = queue.Queue()
         self._send_lock = threading.Lock()
         self._closed = False
+        self.lost = False       # speech-dispatcher closed the connection (it quit or crashed)
         self._reader = threading.Thread(target=self._read, name="speech-dispatcher-reader", daemon=True)
         self._reader.start()
 
@@ -137,6 +138,7 @@ class Client:
                     lines = []
         except OSError:
             pass
+        self.lost = not self._closed
         self._closed = True
         self._answers.put(None)
 
@@ -187,13 +189,13 @@ class Client:
         return more[0] if more else ""
 
     def close(self) -> None:
-        if not self._closed:
+        was_open, self._closed = not self._closed, True
+        if was_open:
             try:
                 with self._send_lock:
                     self._sock.sendall(b"QUIT\r\n")
             except OSError:
                 pass
-        self._closed = True
         try:
             self._sock.shutdown(socket.SHUT_RDWR)
         except OSError:

@@ -605,3 +605,34 @@ def test_a_long_line_starts_with_its_first_part_and_the_rest_follows_whole():
         assert speech.speaking() is False
     finally:
         speech.close()
+
+
+def test_elsewhere_the_first_running_reader_accessible_output3_knows_is_used(monkeypatch):
+    import accessible_output3
+
+    class Closed:
+        name = "JAWS"
+
+        def is_active(self):
+            return False
+
+    class Running:
+        name = "NVDA"
+
+        def is_active(self):
+            return True
+
+        def speak(self, text, interrupt=False):
+            pass
+
+    class SpeechDispatcher(Running):
+        """Never asked: speech-dispatcher is spoken to over its socket."""
+
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(accessible_output3, "get_output_classes", lambda: [SpeechDispatcher, Closed, Running])
+    output, detail = speech_mod._find_screen_reader()
+    assert isinstance(output, Running) and not isinstance(output, SpeechDispatcher) and detail == "NVDA"
+    monkeypatch.setattr(accessible_output3, "get_output_classes", lambda: [Closed])
+    with pytest.raises(speech_mod.Unavailable) as missing:
+        speech_mod._find_screen_reader()
+    assert missing.value.reason == "not-found"

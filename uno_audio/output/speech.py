@@ -221,10 +221,11 @@ def _find_screen_reader(lang: str = "en", rate: int = 50, volume: int = 80, time
     (Orca speaks through it); it is started only when a screen reader was asked for."""
     reason = NOT_FOUND
     if sys.platform.startswith("linux"):
+        # accessible_output3 knows of no other reader here: not loading it saves the launch time.
         try:
             return _SpeechDispatcher(lang, rate, volume, timeout, autospawn=asked), "speech-dispatcher"
         except Unavailable as exc:
-            reason = exc.reason
+            raise Unavailable(exc.reason) from None
     try:
         import accessible_output3
     except Exception as exc:

@@ -780,7 +780,8 @@ def _track(tts: "_Tts") -> None:
 
 
 class _Tts:
-    """Synthesis on a worker thread, playback in order on one channel.
+    """Synthesis on a worker thread (or at once on the caller's, for an engine that makes a
+    line in milliseconds and nothing is queued), playback in order on one channel.
 
     Each utterance carries the generation it was queued in; interrupt=True starts a new
     generation, so anything older is dropped wherever it is (queued, synthesizing, waiting).
@@ -892,13 +893,18 @@ class _Tts:
                 started[0] = True
             return True
 
-        self._engine.stream(text, lang, rate, part)
-        if made and generation == self._generation and not self._closed:
-            clip = self._player.load(_wav(b"".join(made), sample_rate))
-            if started[0]:
-                self._player.follow(clip)
-            else:
-                self._player.play(clip)
+        try:
+            self._engine.stream(text, lang, rate, part)
+            if made and generation == self._generation and not self._closed:
+                clip = self._player.load(_wav(b"".join(made), sample_rate))
+                if started[0]:
+                    self._player.follow(clip)
+                else:
+                    self._player.play(clip)
+        except Exception:
+            if not started[0]:
+                raise           # nothing was heard: the worker tries the line again
+            log.exception("tts line failed after it started")
 
     def say(self, text: str, interrupt: bool) -> None:
         with self._cond:

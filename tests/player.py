@@ -18,11 +18,19 @@ def make_app(home: pathlib.Path, lang: str = "en", seed: int = 1, **settings) ->
     """The game on `home`, heard through a recording; its matches are dealt from `seed`, so
     a test plays the same cards every time."""
     clock = VirtualClock()
+    settings.setdefault("tutorial_seen", True)
     app = Controller(speech=Speech("recording"), sounds=None,
                      settings=Settings(language=lang, **settings), store=SettingsStore(home),
                      clock=clock, saves=SaveStore(home), stats=Stats(home))
     app.seed = seed
     return app, clock
+
+
+def known_player(home: pathlib.Path) -> pathlib.Path:
+    """A home whose player has started the game before: the tutorial is no longer first."""
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.json").write_text('{"version": 1, "tutorial_seen": true}', encoding="utf-8")
+    return home
 
 
 def said(app) -> list[str]:

@@ -24,7 +24,7 @@ from uno_audio.app import Window  # noqa: E402
 from uno_audio.engine import Game  # noqa: E402
 from uno_audio.ui.table import Table  # noqa: E402
 
-from player import keys_for_turn, make_app, press, said  # noqa: E402
+from player import keys_for_turn, known_player, make_app, press, said  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CARD_LINE = re.compile(r", \d+ of \d+$")
@@ -70,7 +70,7 @@ def test_console_with_empty_input_ends_cleanly(tmp_path):
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     assert lines[0] == "Welcome to UNO audio. Press F1 on any screen to hear its keys."
-    assert lines[-2:] == ["Main menu.", "New game, 1 of 6"]
+    assert lines[-2:] == ["Main menu.", "Tutorial, 1 of 7"]   # a first start: the tutorial first
     assert "Traceback" not in proc.stderr
     log = (tmp_path / "uno-audio.log").read_text(encoding="utf-8")
     assert "start: --console" in log and "ERROR" not in log
@@ -90,7 +90,7 @@ def test_a_screen_that_does_not_open_falls_back_to_the_console(tmp_path):
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     assert "No screen found: playing in the terminal instead." in lines
-    assert lines[-1] == "New game, 1 of 6"
+    assert lines[-1] == "Tutorial, 1 of 7"   # a first start
     assert "no window could be opened" in (tmp_path / "uno-audio.log").read_text(encoding="utf-8")
 
 
@@ -119,6 +119,7 @@ def read_until(stream, pattern, limit=400) -> list[str]:
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
 def test_a_signal_saves_the_match_first(tmp_path, signum):
     env = environment(PYTHONIOENCODING="utf-8")
+    known_player(tmp_path)
     proc = subprocess.Popen([sys.executable, "-m", "uno_audio", "--console", "--home", str(tmp_path),
                              "--lang", "en", "--seed", "4"], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
@@ -212,7 +213,7 @@ def test_escape_and_quit_save_the_match(tmp_path, window):
     step(win, clock, pygame.K_END, pygame.K_RETURN)     # Leave the match
     step(win, clock, pygame.K_y)                        # yes
     assert type(app.screen).__name__ == "MainMenu"
-    assert said(app)[-1] == "Continue the saved match, 1 of 7"
+    assert said(app)[-1] == "Continue the saved match, 1 of 8"
     step(win, clock, pygame.K_ESCAPE, pygame.K_y)       # Quit the game? yes
     assert not app.running
     saved = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
@@ -226,7 +227,7 @@ def test_the_window_runs_and_ends_on_sigterm(tmp_path):
                              "--speech", "text"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
     try:
-        read_until(proc.stdout, re.compile(r"^New game, 1 of 6$"))
+        read_until(proc.stdout, re.compile(r"^Tutorial, 1 of 7$"))   # a first start
         time.sleep(0.3)                     # some turns of the loop, waiting for events
         assert proc.poll() is None
         proc.send_signal(signal.SIGTERM)

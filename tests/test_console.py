@@ -10,7 +10,7 @@ import sys
 
 from uno_audio.console import run_script, run_until_human
 
-from player import keys_for_turn, make_app, said
+from player import keys_for_turn, known_player, make_app, said
 
 SEED = 17
 
@@ -67,7 +67,7 @@ def test_console_process_plays_a_whole_match(tmp_path):
     env.pop("DISPLAY", None)
     proc = subprocess.run(
         [sys.executable, "-m", "uno_audio", "--console", "--seed", str(SEED), "--home",
-         str(tmp_path / "home"), "--lang", "en"],
+         str(known_player(tmp_path / "home")), "--lang", "en"],
         input="\n".join(script) + "\n", capture_output=True, text=True, env=env, timeout=120)
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout.splitlines()

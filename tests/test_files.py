@@ -142,10 +142,10 @@ def test_a_bad_file_is_said_kept_aside_and_the_game_goes_on(tmp_path, valid, kin
     assert len(aside) == 1 and aside[0].read_bytes() == bad
     # The game goes on: no Continue without a save, and a new game plays.
     assert type(app.screen).__name__ == "MainMenu"
-    assert said(app)[-1] == "New game, 1 of 6"
+    assert said(app)[-1] == "Tutorial, 1 of 7"      # no settings of the player's: a first start
     if kind == "save":
         assert not (home / "match.json").exists()
-        press(app, clock, "enter", "enter")
+        press(app, clock, "down", "enter", "enter")
         assert isinstance(app.screen, Table)
     # The next start is quiet: the file was replaced by a good one, or is gone.
     app.quit()
@@ -163,8 +163,8 @@ def test_a_save_from_the_older_format_is_said_and_kept_aside(tmp_path, valid):
     assert notice("save", "old-version") in said(app)
     aside = broken(tmp_path, "save")
     assert len(aside) == 1 and aside[0].read_bytes() == bad
-    assert said(app)[-1] == "New game, 1 of 6"
-    press(app, clock, "enter", "enter")
+    assert said(app)[-1] == "Tutorial, 1 of 7"
+    press(app, clock, "down", "enter", "enter")
     assert isinstance(app.screen, Table)
 
 
@@ -216,7 +216,7 @@ def test_unknown_keys_in_a_save_do_not_stop_it(tmp_path, valid):
     data["table"]["seat_colours"] = ["red", "blue"]
     (tmp_path / "match.json").write_text(json.dumps(data), encoding="utf-8")
     app, clock = boot(tmp_path)
-    assert said(app)[-1] == "Continue the saved match, 1 of 7"
+    assert said(app)[-1] == "Continue the saved match, 1 of 8"
     press(app, clock, "enter", settle=False)
     assert isinstance(app.screen, Table)
     assert app.screen.game.to_dict() == data["game"]
@@ -248,7 +248,7 @@ def test_a_save_that_does_not_fit_is_set_aside(tmp_path, valid, change):
     (tmp_path / "match.json").write_text(json.dumps(data), encoding="utf-8")
     app, _ = boot(tmp_path)
     assert notice("save", "corrupt") in said(app)
-    assert said(app)[-1] == "New game, 1 of 6"
+    assert said(app)[-1] == "Tutorial, 1 of 7"
     assert len(broken(tmp_path, "save")) == 1
 
 
@@ -322,7 +322,7 @@ def test_a_new_process_continues_the_saved_match_and_repeats_its_last_words(tmp_
     assert on_disk["game"] == state and on_disk["table"]["last_lines"] == last
 
     again, clock = boot(tmp_path)
-    assert said(again)[-1] == "Continue the saved match, 1 of 7"
+    assert said(again)[-1] == "Continue the saved match, 1 of 8"
     before = len(said(again))
     press(again, clock, "enter", settle=False)
     resumed = again.screen
@@ -527,7 +527,7 @@ def test_speech_that_fails_while_playing_is_said(tmp_path):
     app.speech.missing.append(("screen-reader", "not-responding"))
     press(app, clock, "down")
     assert said(app)[-3:] == [EN("speech-missing", backend="screen-reader", reason="not-responding"),
-                              EN("speech-using-recording"), "Settings, 2 of 6"]
+                              EN("speech-using-recording"), "Settings, 2 of 7"]
     press(app, clock, "up")
     assert said(app).count(EN("speech-using-recording")) == 2      # at start, and once after
 

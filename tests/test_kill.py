@@ -37,6 +37,8 @@ from uno_audio.i18n import Translator  # noqa: E402
 from uno_audio.settings import SettingsStore  # noqa: E402
 from uno_audio.ui.announcer import Announcer  # noqa: E402
 
+from player import known_player  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SEED = 5
 PLAYING = ("home", "enter", "right", "enter", "right", "enter", "end", "enter", "1", "u",
@@ -61,7 +63,7 @@ class Reference:
 
     def __init__(self, home: pathlib.Path, lines: list[str], monkeypatch):
         self.saves: list[tuple[int, dict | None]] = []
-        store = SettingsStore(home)
+        store = SettingsStore(known_player(home))
         settings = cli.load_settings(store, lang="en")
         clock = VirtualClock()
         app = cli.build_app(settings, store, speech_backend="recording", clock=clock, seed=SEED, sound=False)
@@ -147,7 +149,7 @@ def hand_line(data: dict) -> str:
 
 
 def one_kill(home: pathlib.Path, keys: list[str], ref: Reference, kill_after: int) -> dict:
-    home.mkdir()
+    known_player(home)
     code, out = run_game(home, "\n".join(keys) + "\n", "--seed", str(SEED), kill_after=kill_after)
     shown = lines_of(out)
     # (A kill near the end may come after the script was done and the game had quit.)
@@ -168,7 +170,7 @@ def one_kill(home: pathlib.Path, keys: list[str], ref: Reference, kill_after: in
     if saved is None:
         # Killed while the match was being dealt: nothing to continue, nothing lost.
         code, out = run_game(home, "")
-        assert code == 0 and out.splitlines()[-1] == "New game, 1 of 6"
+        assert code == 0 and out.splitlines()[-1] == "New game, 1 of 7"
         return {"resumed": False, "hand": False}
     # The save replays, and its log is where the uninterrupted game was at that moment.
     game = Game.from_dict(saved["game"])
@@ -177,7 +179,7 @@ def one_kill(home: pathlib.Path, keys: list[str], ref: Reference, kill_after: in
     code, out = run_game(home, "enter\nh\n")
     assert code == 0
     lines = out.splitlines()
-    assert "Continue the saved match, 1 of 7" in lines
+    assert "Continue the saved match, 1 of 8" in lines
     at = lines.index("Match resumed where you left it.")
     last = saved["table"]["last_lines"]
     assert last and lines[at + 1: at + 1 + len(last)] == last

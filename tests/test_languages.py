@@ -143,6 +143,8 @@ CHOICE_SETTINGS = {name: FIELDS[name].metadata["choices"] for name in MENU_FIELD
                    if FIELDS[name].metadata["choices"] is not None}
 
 # Each pattern the code builds from data, and the ids it stands for.
+from uno_audio.ui.tutorial import STEPS as TUTORIAL_STEPS  # noqa: E402
+
 EXPANSIONS: dict[str, set[str]] = {
     "reason-*": {f"reason-{code}" for code in _reason_codes()
                  | {"nothing-to-say", "no-bluff-rule", "no-buzzer-rule"}},
@@ -164,6 +166,9 @@ EXPANSIONS: dict[str, set[str]] = {
     # The two keys of each extra human player in family play.
     "setup-key-*": {"setup-key-buzz", "setup-key-catch"},
     "keys-*": {f"keys-{context}" for context in HELP_CONTEXTS},
+    "keys-screen-*": {f"keys-screen-{b.screens[0]}" for b in BINDINGS},
+    "tutorial-*": {f"tutorial-{step.id}" for step in TUTORIAL_STEPS},
+    "tutorial-*-hint": {f"tutorial-{step.id}-hint" for step in TUTORIAL_STEPS},
     # Announcer._say's own `base + "-you"`: every _say id is checked with -you below.
     "*-you": set(),
 }

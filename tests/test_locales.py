@@ -29,6 +29,9 @@ SAME_AS_ENGLISH = {
     "variant-state": "only placeholders and a colon",
     "setting-state": "only placeholders and a colon",
     "play-brief": "only placeholders and a colon",
+    "key-binding": "only placeholders and colons",
+    "menu-tutorial": "the same word in all three",
+    "tutorial-bot-name": "a name",
     **{f"setting-verbosity-{group}-normal": "'normal' is the same word in all three"
        for group in ("intro", "moves", "drawn", "counts", "hints")},
     "setting-language-en": "each language is named in its own language",

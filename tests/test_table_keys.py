@@ -24,15 +24,15 @@ def new_app(tmp_path, **settings):
 def test_menu_speaks_position_and_wraps(tmp_path):
     app, clock = new_app(tmp_path)
     app.start()
-    assert "New game, 1 of 6" in said(app)
+    assert "New game, 1 of 7" in said(app)
     press(app, clock, "up")
-    assert said(app)[-1] == "Quit, 6 of 6"
+    assert said(app)[-1] == "Quit, 7 of 7"
     press(app, clock, "down")
-    assert said(app)[-1] == "New game, 1 of 6"
+    assert said(app)[-1] == "New game, 1 of 7"
     press(app, clock, "s")
-    assert said(app)[-1] == "Settings, 2 of 6"
+    assert said(app)[-1] == "Settings, 2 of 7"
     press(app, clock, "end")
-    assert said(app)[-1] == "Quit, 6 of 6"
+    assert said(app)[-1] == "Quit, 7 of 7"
 
 
 def test_f1_help_is_generated_from_the_key_map(tmp_path):

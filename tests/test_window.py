@@ -68,7 +68,7 @@ def test_key_names_from_pygame_events():
 def test_menu_through_the_window(window):
     app, clock, win = window
     run(win, clock, "down")
-    assert said(app)[-1] == "Settings, 2 of 6"
+    assert said(app)[-1] == "Settings, 2 of 7"
     run(win, clock, "enter")
     assert said(app)[-1].startswith("Language: English, 1 of")
     run(win, clock, "escape", "f1")

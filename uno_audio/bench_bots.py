@@ -3,8 +3,9 @@
 Plays matches to the rules' target until N rounds are played, rotating the seat
 types one place at every match so no type keeps a seat. Prints, per seat type,
 the round win rate per seat with its 95% confidence interval, the match win
-rate, the points scored per round, decisions per second and the 99th
-percentile of a decision's time.
+rate, the points scored per round, decisions per second and the median and
+99th percentile of a decision's time; then what the search's playouts cost.
+`rule` is RLCard's rule agent policy, a baseline nobody on this project wrote.
 """
 
 from __future__ import annotations
@@ -18,34 +19,14 @@ import time
 from dataclasses import fields
 
 from .bots import LEVELS, make_bot
+from .bots.search import playout
 from .bots.simulate import play_round
 from .engine import Game, Rules
+from .engine.position import parse_rules
 
 # Decision times are binned on a log scale: bin i holds times around 1 µs * STEP**i.
 STEP = 1.02
 BINS = 1200
-
-
-def parse_rules(text: str) -> Rules:
-    """"official", or a comma list of variants: `stacking,jump_in,uno_penalty=4`."""
-    if text in ("", "official"):
-        return Rules()
-    kinds = {f.name: f.type for f in fields(Rules)}
-    values = {}
-    for item in text.split(","):
-        name, _, value = item.strip().partition("=")
-        name = name.replace("-", "_")
-        if name not in kinds:
-            raise ValueError(f"unknown rule: {name!r}")
-        if not value:
-            values[name] = True
-        elif kinds[name] == "bool":
-            values[name] = value.lower() in ("1", "true", "yes", "on")
-        elif kinds[name] == "str":
-            values[name] = value
-        else:
-            values[name] = int(value)
-    return Rules(**values)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -67,7 +48,8 @@ def _work(job) -> dict:
     n = len(seats)
     types = sorted(set(seats))
     stats = {t: {"rounds": 0, "wins": 0, "points": 0, "matches": 0, "match_wins": 0,
-                 "calls": 0, "time": 0.0, "hist": [0] * BINS} for t in types}
+                 "calls": 0, "time": 0.0, "hist": [0] * BINS, "turn_hist": [0] * BINS}
+             for t in types}
     played = 0
     match = index
     while played < rounds:
@@ -78,12 +60,14 @@ def _work(job) -> dict:
         bots = [make_bot(kind[s], s, seed=base + 1 + s) for s in range(n)]
         rng = random.Random(base - 1)
 
-        def timer(seat, seconds, kind=kind):
+        def timer(seat, seconds, on_turn, kind=kind):
             st = stats[kind[seat]]
             st["calls"] += 1
             st["time"] += seconds
-            b = int(math.log(max(seconds, 1e-6) / 1e-6) / math.log(STEP))
-            st["hist"][min(b, BINS - 1)] += 1
+            b = min(BINS - 1, int(math.log(max(seconds, 1e-6) / 1e-6) / math.log(STEP)))
+            st["hist"][b] += 1
+            if on_turn:
+                st["turn_hist"][b] += 1
 
         while True:
             play_round(game, bots, rng, timer)
@@ -162,7 +146,7 @@ def report(seats, rules, rounds, workers, stats, seconds, out=sys.stdout) -> Non
     print(f"bots bench: {rounds} rounds, {len(seats)} seats ({','.join(seats)}), "
           f"rules: {names}, {workers} workers, {seconds:.1f} s", file=out)
     head = (f"{'seat':8} {'n':>2} {'round win %':>11} {'95% CI':>15} {'match win %':>11} "
-            f"{'matches':>7} {'points/round':>12} {'decisions/s':>11} {'p99 ms':>7}")
+            f"{'matches':>7} {'points/round':>12} {'decisions/s':>11} {'p50 ms':>7} {'p99 ms':>7}")
     print(head, file=out)
     for t in sorted(stats, key=lambda t: -stats[t]["wins"] / max(1, stats[t]["rounds"])):
         st = stats[t]
@@ -170,11 +154,88 @@ def report(seats, rules, rounds, workers, stats, seconds, out=sys.stdout) -> Non
         low, high = wilson(st["wins"], trials)
         match_rate = st["match_wins"] / st["matches"] if st["matches"] else float("nan")
         speed = st["calls"] / st["time"] if st["time"] else float("inf")
+        p50 = _percentile(st["hist"], 0.5) * 1000
         p99 = _percentile(st["hist"], 0.99) * 1000
         print(f"{t:8} {seats.count(t):>2} {100 * st['wins'] / trials:>11.2f} "
               f"[{100 * low:5.2f}, {100 * high:5.2f}] {100 * match_rate:>11.2f} "
-              f"{st['matches']:>7} {st['points'] / trials:>12.2f} {speed:>11.0f} {p99:>7.2f}",
+              f"{st['matches']:>7} {st['points'] / trials:>12.2f} {speed:>11.0f} {p50:>7.2f} "
+              f"{p99:>7.2f}", file=out)
+
+
+def playout_cost(players: int, rules: Rules, rounds: int = 200, seed: int = 1) -> tuple:
+    """(µs to copy a game, µs to play a whole round out from a position, actions in it)."""
+    clock = time.perf_counter
+    copies = playing = 0.0
+    actions = 0
+    for i in range(rounds):
+        game = Game.from_position(Game(players, rules, seed=seed * 7919 + i).position())
+        start = clock()
+        copy = game.copy()
+        copies += clock() - start
+        start = clock()
+        actions += playout(copy, random.Random(i), plies=100_000)
+        playing += clock() - start
+    return 1e6 * copies / rounds, 1e6 * playing / rounds, actions / rounds
+
+
+# The targets of issue 15: (name, seats, rules, level measured, least round win rate).
+TARGETS = (
+    ("hard vs rule, heads-up", "hard,rule", "official", "hard", 0.62),
+    ("hard vs 3 rule", "hard,rule,rule,rule", "official", "hard", 0.32),
+    ("hard vs 3 rule, stacking+jump-in+bluff+0/7", "hard,rule,rule,rule",
+     "stacking,jump_in,bluff,seven_zero", "hard", 0.33),
+)
+# Levels that must rank hard > normal > easy, each gap significant (two-sided 95%).
+LADDERS = (("heads-up", "hard,normal"), ("heads-up", "normal,easy"),
+           ("4 players", "hard,normal,hard,normal"), ("4 players", "normal,easy,normal,easy"))
+
+
+def _gap(a: dict, b: dict) -> tuple[float, float]:
+    """Difference of two round win rates and its 95% half-width (normal approximation)."""
+    pa, pb = a["wins"] / a["rounds"], b["wins"] / b["rounds"]
+    se = math.sqrt(pa * (1 - pa) / a["rounds"] + pb * (1 - pb) / b["rounds"])
+    return pa - pb, 1.96 * se
+
+
+def _timing(stats, players, out) -> None:
+    """The hard bot's decisions on its own turn (its reactions out of turn are quicker)."""
+    hist = stats["hard"]["turn_hist"]
+    p50, p99 = _percentile(hist, 0.5) * 1000, _percentile(hist, 0.99) * 1000
+    print(f"TARGET hard's decision time on its turn, {players} players: p50 {p50:.2f} ms, p99 {p99:.1f} ms "
+          f"(target p99 <= 50 ms): {'met' if p99 <= 50 else 'NOT met'}\n", file=out)
+
+
+def targets(rounds: int, seed: int, workers: int, out=sys.stdout) -> None:
+    """Every target with its 95% interval and whether it is met."""
+    seats = ["hard"] + ["rule"] * 9
+    start = time.perf_counter()
+    stats = run(seats, Rules(), max(1, rounds // 10), seed, workers)
+    report(seats, Rules(), max(1, rounds // 10), workers, stats, time.perf_counter() - start, out)
+    _timing(stats, 10, out)
+    for name, seats, rules_text, level, least in TARGETS:
+        seats = seats.split(",")
+        rules = parse_rules(rules_text)
+        start = time.perf_counter()
+        stats = run(seats, rules, rounds, seed, workers)
+        report(seats, rules, rounds, workers, stats, time.perf_counter() - start, out)
+        st = stats[level]
+        low, high = wilson(st["wins"], st["rounds"])
+        rate = st["wins"] / st["rounds"]
+        print(f"TARGET {name}: {level} {100 * rate:.1f}% [{100 * low:.1f}, {100 * high:.1f}] "
+              f"(target >= {100 * least:.0f}%): {'met' if rate >= least else 'NOT met'}\n",
               file=out)
+        if len(seats) == 2 and rules_text == "official":
+            _timing(stats, 2, out)
+    for name, seats in LADDERS:
+        seats = seats.split(",")
+        stronger, weaker = seats[0], seats[1]
+        start = time.perf_counter()
+        stats = run(seats, Rules(), rounds, seed, workers)
+        report(seats, Rules(), rounds, workers, stats, time.perf_counter() - start, out)
+        gap, half = _gap(stats[stronger], stats[weaker])
+        print(f"TARGET {stronger} > {weaker}, {name}: gap {100 * gap:+.1f} points "
+              f"[{100 * (gap - half):+.1f}, {100 * (gap + half):+.1f}]: "
+              f"{'met' if gap - half > 0 else 'NOT met'}\n", file=out)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -187,7 +248,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="official, or variants: stacking,jump_in,bluff,seven_zero,...")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=min(2, multiprocessing.cpu_count()))
+    parser.add_argument("--targets", action="store_true",
+                        help="measure every target of the hard bot, --rounds each")
     args = parser.parse_args(argv)
+    if args.targets:
+        targets(args.rounds, args.seed, max(1, args.workers))
+        for players in (2, 4, 10):
+            copy_us, round_us, actions = playout_cost(players, Rules())
+            print(f"search, {players} players: a copy of the game {copy_us:.1f} us; a whole "
+                  f"round played out from a position {round_us:.0f} us ({actions:.0f} actions)")
+        return 0
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:
@@ -200,6 +270,9 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     stats = run(seats, rules, args.rounds, args.seed, max(1, args.workers))
     report(seats, rules, args.rounds, args.workers, stats, time.perf_counter() - start)
+    copy_us, round_us, actions = playout_cost(len(seats), rules)
+    print(f"search: a copy of the game {copy_us:.1f} us; a whole round played out from a "
+          f"position {round_us:.0f} us ({actions:.0f} actions, {round_us / actions:.2f} us each)")
     return 0
 
 

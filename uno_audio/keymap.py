@@ -111,19 +111,50 @@ BINDINGS = (
 )
 
 
-def bindings_for(screen: str) -> list[Binding]:
-    """The bindings active on `screen`, the screen's own first."""
+def binding_id(b: Binding) -> str:
+    """How a player's own keys for a binding are stored: `table:play`, `all:help`."""
+    return f"{b.screens[0]}:{b.command}"
+
+
+def with_keys(b: Binding, overrides: dict | None) -> Binding:
+    """`b` with the keys the player chose for it, if any."""
+    keys = (overrides or {}).get(binding_id(b))
+    if not keys:
+        return b
+    return Binding(b.command, tuple(keys), b.screens)
+
+
+def bindings_for(screen: str, overrides: dict | None = None) -> list[Binding]:
+    """The bindings active on `screen`, the screen's own first, with the player's keys."""
     own = [b for b in BINDINGS if screen in b.screens]
-    return own + [b for b in BINDINGS if "all" in b.screens]
+    return [with_keys(b, overrides) for b in own + [b for b in BINDINGS if "all" in b.screens]]
 
 
-def keymap_for(screen: str) -> dict[str, str]:
+def keymap_for(screen: str, overrides: dict | None = None) -> dict[str, str]:
     """key name -> command for `screen` (a screen's own binding wins over a global one)."""
     table: dict[str, str] = {}
-    for b in bindings_for(screen):
+    for b in bindings_for(screen, overrides):
         for k in b.keys:
             table.setdefault(k, b.command)
     return table
+
+
+SCREENS = tuple(dict.fromkeys(s for b in BINDINGS for s in b.screens if s != "all"))
+
+
+def conflict(b: Binding, key: str, overrides: dict | None) -> Binding | None:
+    """The other binding that `key` already runs where `b` is active, if any."""
+    screens = SCREENS if "all" in b.screens else b.screens
+    for screen in screens:
+        for other in bindings_for(screen, overrides):
+            if other.command != b.command and key in other.keys:
+                return other
+    return None
+
+
+# Keys that stay as they are: the ones that close, confirm and stop speech everywhere,
+# so that a player can always find their way back.
+FIXED = ("all:silence",)
 
 
 # Other names of keys: pygame's, and spellings typed in the console or in key scripts.

@@ -50,6 +50,8 @@ class Settings:
     verbosity_hints: str = _setting("normal", choices=VERBOSITY)
     playable_cue: bool = _setting(True)
     font_size: int = _setting(36, low=16, high=96, step=4)
+    keys: dict = _setting(None, menu=False)     # the player's own keys: binding id -> key names
+    tutorial_seen: bool = _setting(False, menu=False)   # the tutorial comes first in the main menu until then
     players: int = _setting(4, low=2, high=10, step=1, menu=False)
     bot_level: str = _setting("normal", choices=("easy", "normal", "hard"), menu=False)
     preset: str = _setting("official", menu=False)
@@ -100,6 +102,12 @@ def clamp(name: str, value):
     if name == "seats":
         if value is not None and not (isinstance(value, list) and all(isinstance(v, dict) for v in value)):
             raise ValueError("seats must be a list of seat descriptions")
+        return value
+    if name == "keys":
+        if value is not None and not (isinstance(value, dict) and all(
+                isinstance(k, str) and isinstance(v, list) and v and all(isinstance(x, str) for x in v)
+                for k, v in value.items())):
+            raise ValueError("keys must map bindings to lists of key names")
         return value
     if name == "names":
         if value is not None and not (isinstance(value, list) and all(isinstance(n, str) for n in value)):

@@ -18,7 +18,7 @@ from ..engine.game import parse_action
 # Keys of the localized names and personalities (the text lives in the locales).
 PERSONALITIES = {"easy": "personality-dreamy", "normal": "personality-steady",
                  "hard": "personality-sharp", "random": "personality-chaotic",
-                 "basic": "personality-simple"}
+                 "basic": "personality-simple", "rule": "personality-by-the-rules"}
 
 
 def plays_in(legal) -> list[tuple[str, int, int]]:
@@ -61,6 +61,16 @@ class Bot(ABC):
     def observe(self, events) -> None:
         """Bots read everything they need from `view.history`; events add nothing."""
         return None
+
+    def pause(self, view, action) -> float | None:
+        """Seconds to wait before `action` on its own turn, if a person would stop to think."""
+        return None
+
+    def reaction(self, span: tuple) -> float:
+        """A human reaction time between `span`'s fastest and slowest seconds, most often
+        nearer the fast end."""
+        fast, slow = span
+        return self.rng.triangular(fast, slow, fast + 0.35 * (slow - fast))
 
     def delay(self, median: float, sigma: float, floor: float = 0.12) -> float:
         """A human-like reaction time: log-normal around `median` seconds, never below `floor`."""

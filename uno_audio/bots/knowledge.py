@@ -4,6 +4,8 @@ Built from `view.hand`, `view.discard` and `view.history` alone, so it never
 needs more than the seat may see. A seat that drew on its turn could not play:
 it lacked the colour in play, the rank on top and any Wild. That stays true
 until it draws again, so each lack is kept as "cards drawn since" (0: certain).
+`held` follows the cards known to be in each hand: the seat's own, a hand shown
+in a challenge, a hand given away in a swap or a rotation, less what was played.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ RANK_SLOT, WILD_SLOT = 4, 5
 
 class Knowledge:
     __slots__ = ("seat", "players", "active", "unseen", "pool", "colour_pool", "wild_pool", "lacks",
-                 "lack_rank", "named", "counts")
+                 "lack_rank", "named", "counts", "held")
 
     def __init__(self, view):
         self.seat = view.seat
@@ -41,7 +43,9 @@ class Knowledge:
         self.lacks = [[None] * 6 for _ in range(n)]
         self.lack_rank = [None] * n
         self.named = [None] * n
+        self.held = [[] for _ in range(n)]
         self._read(view.history)
+        self.held[self.seat] = list(view.hand)
 
     def _read(self, history):
         lacks, named, lack_rank, me = self.lacks, self.named, self.lack_rank, self.seat
@@ -51,6 +55,9 @@ class Knowledge:
         for e in history:
             kind = e.kind
             if kind == "play":
+                held = self.held[e.seat]
+                if e.card in held:
+                    held.remove(e.card)
                 if fresh is not None and fresh[0] == e.seat:
                     fresh = None  # played the drawn card: the lacks stand as certain
                 top = e.card
@@ -59,6 +66,8 @@ class Knowledge:
                     named[e.seat] = colour
             elif kind == "draw":
                 s = e.seat
+                if e.cards:
+                    self.held[s].extend(e.cards)
                 row = lacks[s]
                 for i in range(6):
                     if row[i] is not None:
@@ -86,14 +95,17 @@ class Knowledge:
                 colour = COLOR_INDEX[top]
             elif kind == "swap":
                 a, b = e.seat, e.target
-                for table in (lacks, lack_rank, named):
+                for table in (lacks, lack_rank, named, self.held):
                     table[a], table[b] = table[b], table[a]
                 for s in (a, b):
                     if s != me and (a == me or b == me):
                         self._forget(s)
             elif kind == "rotate":
                 self._rotate(e.seat, e.count)
+            elif kind == "deal" and e.cards is not None:
+                self.held[e.to] = list(e.cards)
             elif kind == "challenge" and e.cards is not None:
+                self.held[e.target] = list(e.cards)
                 held = {COLOR_INDEX[c] for c in e.cards}
                 row = lacks[e.target]
                 for c in range(4):
@@ -110,7 +122,7 @@ class Knowledge:
     def _rotate(self, start, direction):
         n = self.players
         order = [s for s in ((start + i * direction) % n for i in range(n)) if self.active[s]]
-        for table in (self.lacks, self.lack_rank, self.named):
+        for table in (self.lacks, self.lack_rank, self.named, self.held):
             old = list(table)
             for i, s in enumerate(order):
                 table[order[(i + 1) % len(order)]] = old[s]

@@ -23,7 +23,8 @@ MAX_STEPS = 20000
 def play_round(game, bots, rng, timer=None) -> None:
     """Play `game`'s current round to its end. `bots[seat]` plays each seat.
 
-    `timer(seat, seconds)`, if given, receives the duration of every bot call.
+    `timer(seat, seconds, on_turn)`, if given, receives the duration of every bot call
+    (`on_turn`: an `act`, else a `react`).
     """
     clock = time.perf_counter
     now = 0.0
@@ -40,7 +41,7 @@ def play_round(game, bots, rng, timer=None) -> None:
             start = clock()
             action = bots[turn].act(view)
             if timer is not None:
-                timer(turn, clock() - start)
+                timer(turn, clock() - start, True)
             if action is not None:
                 answers.append((now + rng.uniform(*THINK), 0, turn, action))
         for seat in range(game.players):
@@ -50,7 +51,7 @@ def play_round(game, bots, rng, timer=None) -> None:
             start = clock()
             reaction = bots[seat].react(view)
             if timer is not None:
-                timer(seat, clock() - start)
+                timer(seat, clock() - start, False)
             if reaction is not None:
                 delay, action = reaction
                 answers.append((now + max(0.0, delay), 1, seat, action))

@@ -9,7 +9,9 @@
 Actions are strings: `play <card> [<colour>]`, `draw`, `pass`, `color <c>`, `uno`,
 `catch <seat>`, `challenge`, `buzz`, `swap <seat>`; `close_buzzer()` and
 `next_round()` are the clock's and the table's. Illegal actions raise
-`IllegalAction` with a `reason` code and change nothing.
+`IllegalAction` with a `reason` code and change nothing. `game.position()` is the
+whole state as one line of text and `Game.from_position(text)` plays on from it;
+`game.copy()` is a game to play on apart (`position.py`).
 """
 
 from .cards import Card, COLORS, full_deck

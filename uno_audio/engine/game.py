@@ -602,6 +602,65 @@ class Game:
                 game.apply(seat, action)
         return game
 
+    def position(self) -> str:
+        """The whole state as one line of text (see `position.py`)."""
+        from .position import write
+        return write(self)
+
+    @classmethod
+    def from_position(cls, text: str) -> "Game":
+        """The game a `position()` describes, to play on from there (no history, no log)."""
+        from .position import build, read
+        return build(cls, read(text))
+
+    def copy(self) -> "Game":
+        """A game in the same state to play on apart, with an empty history and log (the
+        search plays thousands of these)."""
+        g = _new_game(Game)
+        g.players = self.players
+        g.rules = self.rules
+        g.seed = self.seed
+        g.initial_deck = self.initial_deck
+        g.initial_dealer = self.initial_dealer
+        rng = g.rng = _new_game(Stream)
+        rng.key, rng.count = self.rng.key, self.rng.count
+        g.log = []
+        g.active = self.active[:]
+        g.scores = self.scores[:]
+        g.round = self.round
+        g.match_over = self.match_over
+        g.match_winner = self.match_winner
+        g.history = []
+        g.dealer = self.dealer
+        g._fast = self._fast
+        g._plain_draw = self._plain_draw
+        g._events = []
+        g._after = self._after
+        g.hands = [h[:] for h in self.hands]
+        g._pile = self._pile[:]
+        g._loose = self._loose
+        g._keys = self._keys  # read only: a shuffle puts new ones in place
+        g.discard = self.discard[:]
+        g.turn = self.turn
+        g.phase = self.phase
+        g._key = self._key
+        g.direction = self.direction
+        g.round_over = self.round_over
+        g.winner = self.winner
+        g._color = self._color
+        g._pending = self._pending
+        g._passes = self._passes
+        g._window = self._window
+        g._uno = self._uno[:]
+        g._drawn = self._drawn
+        g._top_owner = self._top_owner
+        g._guilty = self._guilty
+        g._buzzed = self._buzzed[:]
+        g._seq_seat = self._seq_seat
+        g._seq_last = self._seq_last
+        g._seq_dir = self._seq_dir
+        return g
+
     def to_dict(self) -> dict:
         """The match as data: enough to replay it."""
         return {"players": self.players, "rules": self.rules.to_dict(), "seed": self.seed,
@@ -1322,6 +1381,7 @@ class Game:
             self._emit(Event("match-over", best, info={"scores": list(scores)}))
 
 
+_new_game = object.__new__
 _PLAY_SUITED = Game._play_suited
 _DO_DRAW = Game._do_draw
 _VERBS = {name[4:]: fn for name, fn in vars(Game).items() if name.startswith("_do_")}

@@ -11,7 +11,7 @@ class View:
     __slots__ = ("seat", "players", "rules", "hand", "counts", "top", "color", "turn",
                  "direction", "phase", "pending", "drawn", "scores", "dealer", "round",
                  "uno_window", "said_uno", "sequence", "buzzed", "active", "legal",
-                 "history", "draw_pile_size", "discard", "round_over", "partners", "team")
+                 "history", "draw_pile_size", "discard", "round_over", "partners", "team", "table")
 
     def __init__(self, game, seat: int):
         set_ = object.__setattr__
@@ -43,6 +43,10 @@ class View:
         set_(self, "round_over", game.round_over)
         set_(self, "partners", tuple(game.partners(seat)))
         set_(self, "team", game.team_of(seat))
+        # The rest of the public state, for a seat that deals itself worlds to search:
+        # passes in a row, who played the top card, the sequence (seat, last card, step).
+        set_(self, "table", (game._passes, game._top_owner, game._seq_seat, game._seq_last,
+                             game._seq_dir))
 
     def __setattr__(self, name, value):
         raise AttributeError("a view is read-only")

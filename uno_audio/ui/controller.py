@@ -393,6 +393,8 @@ class Controller:
     def change_setting(self, name: str, value) -> None:
         setattr(self.settings, name, value)
         self.version += 1
+        if name == "keys":
+            self._keymaps.clear()
         if name == "language":
             self.tr = translator(value, self.locales)
             if hasattr(self.speech, "set_lang"):
@@ -416,5 +418,5 @@ class Controller:
     def keymap(self, context: str) -> dict[str, str]:
         table = self._keymaps.get(context)
         if table is None:
-            table = self._keymaps[context] = keymap_for(context)
+            table = self._keymaps[context] = keymap_for(context, self.settings.keys)
         return table

@@ -126,15 +126,28 @@ class Menu(Screen):
 class MainMenu(Menu):
     title_id = "menu-main"
 
+    def __init__(self, app):
+        # Only on the first start does the tutorial come first.
+        self.newcomer = not app.settings.tutorial_seen and not (app.saves is not None and app.saves.exists())
+        if not app.settings.tutorial_seen:
+            app.settings.tutorial_seen = True
+            app.save_settings()
+        super().__init__(app)
+
     def build(self):
         items = [Item(lambda: self.tr("menu-new-game"), self.new_game)]
         if self.app.saves is not None and self.app.saves.exists():
             items.insert(0, Item(lambda: self.tr("menu-continue"), self.resume))
+        tutorial = Item(lambda: self.tr("menu-tutorial"), self.tutorial)
+        if self.newcomer:
+            items.insert(0, tutorial)
         items += [
             Item(lambda: self.tr("menu-settings"), lambda: self.app.push(SettingsMenu(self.app))),
             Item(lambda: self.tr("menu-rules"), lambda: self.app.push(rules_reader(self.app))),
             Item(lambda: self.tr("menu-keys"), self.key_help),
         ]
+        if not self.newcomer:
+            items.append(tutorial)
         if self.app.stats is not None:
             items.append(Item(lambda: self.tr("menu-statistics"), self.statistics))
         items.append(Item(lambda: self.tr("menu-quit"), self.app.quit))
@@ -142,6 +155,10 @@ class MainMenu(Menu):
 
     def new_game(self):
         self.app.push(SetupMenu(self.app))
+
+    def tutorial(self):
+        from .tutorial import Tutorial
+        self.app.push(Tutorial(self.app))
 
     def resume(self):
         from .table import Table
@@ -154,7 +171,7 @@ class MainMenu(Menu):
 
     def key_help(self):
         from .screens import help_lines
-        sections = [(self.tr("keys-" + context), help_lines(self.tr, context))
+        sections = [(self.tr("keys-" + context), help_lines(self.tr, context, overrides=self.app.settings.keys))
                     for context in HELP_CONTEXTS]
         self.app.push(Reader(self.app, sections, "help"))
 
@@ -224,7 +241,7 @@ class SetupMenu(Menu):
         ]
         for i in range(self.players):
             items.append(Item(self._seat_label(i), self._seat_select(i), self._seat_change(i),
-                              help=lambda: tr("setup-seat-help")))
+                              help=lambda i=i: self._seat_help(i)))
         if len(self.humans()) > 1:
             items.append(Item(lambda: tr("variant-state", variant=tr("setup-hidden-hands"),
                                          state=tr("on" if self.hidden else "off")),
@@ -257,6 +274,15 @@ class SetupMenu(Menu):
                 return self.tr("setup-seat-human", number=i + 1, name=seat["name"])
             return self.tr("setup-seat-bot", number=i + 1, level=self.tr("level-" + seat["kind"]))
         return label
+
+    def _seat_help(self, i):
+        """The seat's keys, and for a bot what its level does (from its profile)."""
+        from ..bots.player import PROFILES
+        kind = self.seats[i]["kind"]
+        text = self.tr("setup-seat-help")
+        if kind in PROFILES:
+            text += " " + self.tr(PROFILES[kind].about)
+        return text
 
     def _seat_select(self, i):
         def select():
@@ -398,9 +424,12 @@ class SettingsMenu(Menu):
     title_id = "menu-settings"
 
     def build(self):
+        from .keys import KeysMenu
         return [Item(self._label(name), change=self._changer(name),
                      help=lambda name=name: self.tr("setting-" + name.replace("_", "-") + "-help"))
-                for name in MENU_FIELDS]
+                for name in MENU_FIELDS] + [
+            Item(lambda: self.tr("menu-keys-setting"), lambda: self.app.push(KeysMenu(self.app)),
+                 help=lambda: self.tr("keys-setting-help"))]
 
     def _label(self, name):
         def label():

@@ -20,10 +20,10 @@ def key_label(tr, key: str) -> str:
     return "+".join(out)
 
 
-def help_lines(tr, context: str, available=lambda command: True) -> list[str]:
-    """"Keys: what they do", one line per command bound in `context`."""
+def help_lines(tr, context: str, available=lambda command: True, overrides=None) -> list[str]:
+    """"Keys: what they do", one line per command bound in `context` (with the player's keys)."""
     lines = []
-    for b in bindings_for(context):
+    for b in bindings_for(context, overrides):
         if not available(b.command):
             continue
         keys = tr("list-or", first=", ".join(key_label(tr, k) for k in b.keys[:-1]),
@@ -93,7 +93,8 @@ class Screen:
 
     def help_lines(self) -> list[str]:
         """One line per command of this screen, generated from the key map."""
-        return help_lines(self.tr, self.keys_context(), self.command_available) + self.extra_help()
+        return help_lines(self.tr, self.keys_context(), self.command_available,
+                          self.app.settings.keys) + self.extra_help()
 
     def command_available(self, command: str) -> bool:
         return True

@@ -1,0 +1,35 @@
+## The tutorial: a short round against a patient player, one key at a time.
+
+menu-tutorial = Tutorial
+tutorial-bot-name = Tina
+tutorial-start = Tutorial: a short round against Tina, a patient player. Each step says which key to press. Escape leaves the tutorial at any time.
+tutorial-browse = Your hand is read with the arrow keys. Press Right to hear your next card.
+tutorial-browse-hint = Press Right or Left to move through your hand.
+tutorial-hand = H reads your whole hand at once. Press H.
+tutorial-hand-hint = Press H to hear your whole hand.
+tutorial-top = C tells the card on top of the pile: the one you must match. Press C.
+tutorial-top-hint = Press C to hear the top card.
+tutorial-counts = E tells how many cards each player holds. Press E.
+tutorial-counts-hint = Press E to hear how many cards each player holds.
+tutorial-help = F1 lists the keys of any screen. Press F1, move with Up and Down, then press Escape to come back.
+tutorial-help-hint = Press F1 to hear the keys of this screen.
+tutorial-play = A card matches the top card by colour or by number. Find your red 5 with Left and Right, and press Enter to play it.
+tutorial-play-hint = Select your red 5 with Left and Right, then press Enter.
+tutorial-draw = None of your cards matches now. Press Space to draw a card.
+tutorial-draw-hint = Press Space to draw a card.
+tutorial-wild = You drew a Wild: it goes on any card. Press Enter to play it.
+tutorial-wild-hint = Press Enter to play the Wild you drew.
+tutorial-color = A Wild names the colour to play next. Press 3 to choose green.
+tutorial-color-hint = Press 3 to choose green.
+tutorial-catch = Tina is down to one card and did not say UNO. Press U to catch her: she draws two cards.
+tutorial-catch-hint = Press U now, before you play, to catch Tina.
+tutorial-rules = Control+F1 reads the rules of the game, on any screen. Press Control+F1, then Escape to come back.
+tutorial-rules-hint = Press Control+F1 to hear the rules.
+tutorial-second = Now play your green 2: select it and press Enter.
+tutorial-second-hint = Select your green 2 with Left and Right, then press Enter.
+tutorial-uno = You hold two cards. Before you play your second last card, say UNO: press U, then select your blue 3 and press Enter.
+tutorial-uno-hint = First press U to say UNO, then select your blue 3 and press Enter.
+tutorial-last = Your last card: play your yellow 7 with Enter to win the round.
+tutorial-last-hint = Select your yellow 7 and press Enter.
+tutorial-done = Well done: you finished the tutorial. New game in the main menu starts a real match.
+tutorial-left = You left the tutorial. It waits in the main menu whenever you want it.

@@ -1,0 +1,35 @@
+## El tutorial: una ronda corta contra una jugadora paciente, una tecla cada vez.
+
+menu-tutorial = Tutorial
+tutorial-bot-name = Tina
+tutorial-start = Tutorial: una ronda corta contra Tina, una jugadora paciente. Cada paso dice qué tecla pulsar. Escape sale del tutorial en cualquier momento.
+tutorial-browse = Tu mano se lee con las flechas. Pulsa la flecha derecha para oír tu carta siguiente.
+tutorial-browse-hint = Pulsa la flecha derecha o la izquierda para recorrer tu mano.
+tutorial-hand = La H lee tu mano entera de una vez. Pulsa la H.
+tutorial-hand-hint = Pulsa la H para oír tu mano entera.
+tutorial-top = La C dice la carta de arriba del montón: la que tienes que igualar. Pulsa la C.
+tutorial-top-hint = Pulsa la C para oír la carta de arriba.
+tutorial-counts = La E dice cuántas cartas tiene cada jugador. Pulsa la E.
+tutorial-counts-hint = Pulsa la E para oír cuántas cartas tiene cada jugador.
+tutorial-help = F1 dice las teclas de cualquier pantalla. Pulsa F1, muévete con las flechas arriba y abajo y pulsa Escape para volver.
+tutorial-help-hint = Pulsa F1 para oír las teclas de esta pantalla.
+tutorial-play = Una carta sirve si coincide con la de arriba en color o en número. Busca tu 5 rojo con las flechas izquierda y derecha y pulsa Intro para jugarlo.
+tutorial-play-hint = Elige tu 5 rojo con las flechas izquierda y derecha y pulsa Intro.
+tutorial-draw = Ahora no te sirve ninguna carta. Pulsa la barra espaciadora para robar una.
+tutorial-draw-hint = Pulsa la barra espaciadora para robar una carta.
+tutorial-wild = Has robado un Comodín: va sobre cualquier carta. Pulsa Intro para jugarlo.
+tutorial-wild-hint = Pulsa Intro para jugar el Comodín que has robado.
+tutorial-color = Con un Comodín eliges el color que se juega después. Pulsa 3 para elegir verde.
+tutorial-color-hint = Pulsa 3 para elegir verde.
+tutorial-catch = A Tina le queda una carta y no ha dicho UNO. Pulsa la U para pillarla: roba dos cartas.
+tutorial-catch-hint = Pulsa la U ahora, antes de jugar, para pillar a Tina.
+tutorial-rules = Control+F1 lee las reglas del juego, en cualquier pantalla. Pulsa Control+F1 y luego Escape para volver.
+tutorial-rules-hint = Pulsa Control+F1 para oír las reglas.
+tutorial-second = Ahora juega tu 2 verde: elígelo y pulsa Intro.
+tutorial-second-hint = Elige tu 2 verde con las flechas izquierda y derecha y pulsa Intro.
+tutorial-uno = Tienes dos cartas. Antes de jugar la penúltima, di UNO: pulsa la U, luego elige tu 3 azul y pulsa Intro.
+tutorial-uno-hint = Primero pulsa la U para decir UNO; luego elige tu 3 azul y pulsa Intro.
+tutorial-last = Tu última carta: juega tu 7 amarillo con Intro para ganar la ronda.
+tutorial-last-hint = Elige tu 7 amarillo y pulsa Intro.
+tutorial-done = ¡Muy bien! Has terminado el tutorial. Nueva partida, en el menú principal, empieza una partida de verdad.
+tutorial-left = Has salido del tutorial. Lo tienes en el menú principal cuando quieras.

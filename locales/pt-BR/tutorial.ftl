@@ -1,0 +1,35 @@
+## O tutorial: uma rodada curta contra uma jogadora paciente, uma tecla de cada vez.
+
+menu-tutorial = Tutorial
+tutorial-bot-name = Tina
+tutorial-start = Tutorial: uma rodada curta contra a Tina, uma jogadora paciente. Cada passo diz que tecla apertar. Escape sai do tutorial a qualquer momento.
+tutorial-browse = Sua mão é lida com as setas. Aperte a seta para a direita para ouvir a próxima carta.
+tutorial-browse-hint = Aperte a seta para a direita ou para a esquerda para percorrer sua mão.
+tutorial-hand = A letra H lê sua mão inteira de uma vez. Aperte H.
+tutorial-hand-hint = Aperte H para ouvir sua mão inteira.
+tutorial-top = A letra C diz a carta do topo da pilha: a que você precisa igualar. Aperte C.
+tutorial-top-hint = Aperte C para ouvir a carta do topo.
+tutorial-counts = A letra E diz quantas cartas cada jogador tem. Aperte E.
+tutorial-counts-hint = Aperte E para ouvir quantas cartas cada jogador tem.
+tutorial-help = F1 diz as teclas de qualquer tela. Aperte F1, ande com as setas para cima e para baixo e aperte Escape para voltar.
+tutorial-help-hint = Aperte F1 para ouvir as teclas desta tela.
+tutorial-play = Uma carta serve se tiver a mesma cor ou o mesmo número da carta do topo. Encontre seu 5 vermelho com as setas e aperte Enter para jogá-lo.
+tutorial-play-hint = Escolha seu 5 vermelho com as setas para a esquerda e para a direita e aperte Enter.
+tutorial-draw = Agora nenhuma carta sua serve. Aperte Espaço para comprar uma carta.
+tutorial-draw-hint = Aperte Espaço para comprar uma carta.
+tutorial-wild = Você comprou um Muda de cor: ele vai em cima de qualquer carta. Aperte Enter para jogá-lo.
+tutorial-wild-hint = Aperte Enter para jogar o Muda de cor que você comprou.
+tutorial-color = Com o Muda de cor você escolhe a cor que vem depois. Aperte 3 para escolher verde.
+tutorial-color-hint = Aperte 3 para escolher verde.
+tutorial-catch = A Tina ficou com uma carta e não disse UNO. Aperte U para pegá-la: ela compra duas cartas.
+tutorial-catch-hint = Aperte U agora, antes de jogar, para pegar a Tina.
+tutorial-rules = Control+F1 lê as regras do jogo, em qualquer tela. Aperte Control+F1 e depois Escape para voltar.
+tutorial-rules-hint = Aperte Control+F1 para ouvir as regras.
+tutorial-second = Agora jogue seu 2 verde: escolha-o e aperte Enter.
+tutorial-second-hint = Escolha seu 2 verde com as setas e aperte Enter.
+tutorial-uno = Você tem duas cartas. Antes de jogar a penúltima, diga UNO: aperte U, depois escolha seu 3 azul e aperte Enter.
+tutorial-uno-hint = Primeiro aperte U para dizer UNO; depois escolha seu 3 azul e aperte Enter.
+tutorial-last = Sua última carta: jogue seu 7 amarelo com Enter para ganhar a rodada.
+tutorial-last-hint = Escolha seu 7 amarelo e aperte Enter.
+tutorial-done = Muito bem! Você terminou o tutorial. Nova partida, no menu principal, começa uma partida de verdade.
+tutorial-left = Você saiu do tutorial. Ele fica no menu principal quando você quiser.

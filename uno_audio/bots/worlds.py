@@ -1,0 +1,155 @@
+"""Worlds from a view: the cards one seat cannot see, dealt at random into a whole `Game`.
+
+A world keeps everything the seat has observed (`Knowledge`): the cards known to
+be in a hand stay there, a seat seen to lack a colour, the rank on top or any
+Wild when it drew gets none, and no card the seat saw elsewhere (its hand, the
+discard pile, a hand shown to it) is dealt again. The public state comes from
+the view, so the world plays on under the real rules from the same moment.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import CARDS, COLOR_INDEX, COLORS, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, full_deck
+from ..engine.game import MATCH, Game
+from ..engine.position import build
+from .knowledge import RANK_SLOT, WILD_SLOT
+
+_DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS))
+         for b in (False, True)}
+
+
+def last_wild_draw_four(history) -> tuple:
+    """(seat, colour index in play before it) for the last Wild Draw Four of the round."""
+    colour = -1
+    found = (None, -1)
+    for e in history:
+        kind = e.kind
+        if kind == "play":
+            if e.card == WILD_DRAW_FOUR:
+                found = (e.seat, colour)
+            colour = COLORS.index(e.color) if e.color else COLOR_INDEX[e.card]
+        elif kind == "color":
+            colour = COLORS.index(e.color)
+        elif kind == "first-card":
+            colour = COLOR_INDEX[e.card]
+    return found
+
+
+def unseen_pool(view, know) -> list:
+    """The cards `view.seat` has no trace of: not in its hand, the discard pile or a hand it
+    knows, as kinds."""
+    counts = list(_DECK[view.rules.buzzer])
+    for c in view.hand:
+        counts[c] -= 1
+    for c in view.discard:
+        counts[c] -= 1
+    for s, held in enumerate(know.held):
+        if s != view.seat:
+            for c in held:
+                counts[c] -= 1
+    return [CARDS[k] for k in range(KINDS) for _ in range(max(0, counts[k]))]
+
+
+def _banned(know, s, extra_colour=-1):
+    """What seat `s` was seen to lack; a card known in its hand outweighs a lack inferred."""
+    row = know.lacks[s]
+    colours = {c for c in range(4) if row[c] == 0} - {COLOR_INDEX[c] for c in know.held[s]}
+    if extra_colour >= 0:
+        colours.add(extra_colour)
+    rank = know.lack_rank[s] if row[RANK_SLOT] == 0 else None
+    return colours, row[WILD_SLOT] == 0, rank
+
+
+def _allowed(k, colours, no_wild, rank) -> bool:
+    if k >= WILD:
+        return not no_wild
+    return COLOR_INDEX[k] not in colours and (rank is None or RANK_INDEX[k] != rank)
+
+
+def deal(view, know, rng, guilty: bool | None = None) -> Game:
+    """A world for `view.seat`: a `Game` at the view's moment, the unseen cards dealt at
+    random (with `rng`) consistent with `know`, and a random stream of its own.
+
+    During a challengeable Wild Draw Four, `guilty` (if given) decides whether its player
+    held the colour before it; otherwise the dealt hand decides."""
+    me = view.seat
+    players = view.players
+    pool = unseen_pool(view, know)
+    rng.shuffle(pool)
+    hands = [list(h) for h in know.held]
+    hands[me] = list(view.hand)
+    phase = view.phase
+    turn = view.turn
+    colour = COLORS.index(view.color) if view.color else -1
+    passes, owner, seq_seat, seq_last, seq_dir = view.table
+    bluffer, before = (None, -1)
+    if phase == "penalty" and view.rules.bluff and view.top == WILD_DRAW_FOUR:
+        bluffer, before = last_wild_draw_four(view.history)
+    # The seat on turn that has just drawn holds one card, the drawn one, beyond its lacks.
+    drawer = turn if phase == "drawn" and turn != me else None
+    needs = []
+    for s in range(players):
+        if s == me or not view.active[s]:
+            continue
+        if len(hands[s]) > view.counts[s]:  # never more than the seat holds
+            pool.extend(hands[s][view.counts[s]:])
+            del hands[s][view.counts[s]:]
+        want = view.counts[s] - len(hands[s]) - (1 if s == drawer else 0)
+        if want <= 0:
+            continue
+        extra = before if (s == bluffer and guilty is False) else -1
+        ban = _banned(know, s, extra)
+        needs.append((-(len(ban[0]) + ban[1] + (ban[2] is not None)), s, want, ban))
+    needs.sort()
+    for _, s, want, ban in needs:
+        kept = []
+        rest = []
+        for k in pool:
+            if len(kept) < want and _allowed(k, *ban):
+                kept.append(k)
+            else:
+                rest.append(k)
+        # Knowledge too strict for the cards left (it cannot be, but never deal short).
+        while len(kept) < want and rest:
+            kept.append(rest.pop())
+        hands[s].extend(kept)
+        pool = rest
+    if bluffer is not None and guilty and before >= 0 and bluffer != me:
+        hand = hands[bluffer]
+        if not any(COLOR_INDEX[c] == before for c in hand) and hand:
+            for i, k in enumerate(pool):
+                if COLOR_INDEX[k] == before:
+                    j = rng.randrange(len(hand))
+                    hand[j], pool[i] = k, hand[j]
+                    break
+    drawn = view.drawn if phase == "drawn" and turn == me else None
+    if drawer is not None:
+        key = view.top * 5 + colour + 1
+        match = MATCH[key]
+        for i, k in enumerate(pool):
+            if match[k] and (k != WILD_DRAW_FOUR or view.rules.bluff
+                             or not any(COLOR_INDEX[c] == colour for c in hands[drawer])):
+                drawn = pool.pop(i)
+                break
+        else:
+            drawn = pool.pop() if pool else None
+        if drawn is not None:
+            hands[drawer].append(drawn)
+        else:
+            phase = "play"
+    guilt = False
+    if bluffer is not None and before >= 0:
+        guilt = any(COLOR_INDEX[c] == before for c in hands[bluffer])
+    state = {
+        "players": players, "rules": view.rules,
+        "rng": (b"w%d" % rng.getrandbits(48), 0),
+        "round": view.round, "dealer": view.dealer, "scores": list(view.scores),
+        "active": list(view.active), "turn": turn, "direction": view.direction, "phase": phase,
+        "color": colour, "pending": view.pending, "hands": hands, "pile": pool,
+        "discard": list(view.discard), "uno": list(view.said_uno), "window": view.uno_window,
+        "drawn": drawn, "owner": owner, "guilty": guilt, "passes": passes,
+        "buzzed": list(view.buzzed),
+        "seq": None if seq_seat is None else (seq_seat, seq_last, seq_dir),
+        "over": view.round_over, "winner": None, "match": None,
+    }
+    return build(Game, state, seed=0)

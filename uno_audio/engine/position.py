@@ -1,0 +1,314 @@
+"""Positions: a whole game state as one line of text, like a chess FEN.
+
+    text = game.position()
+    same = Game.from_position(text)     # plays on exactly as `game` would
+
+A position holds what play needs to go on identically: the rules, the seats
+still in, the scores, the round, the dealer, every hand, the draw pile (next
+card last), the discard pile (top card last), turn, direction, phase, the
+pending penalty, the colour to match, the UNO window and calls, the buzzer
+presses, the sequence in progress, whether a Wild Draw Four on top was a
+bluff, and the random stream. It does not hold the history or the log: a
+game started from a position begins with both empty (saves and replays stay
+the seed and the log).
+
+The fields are `name=value`, separated by spaces, in a fixed order:
+
+    uno1 players=2 rules=official rng=7:3 round=1 dealer=0 scores=0,0 active=11
+    turn=1 dir=1 phase=play color=R pending=0 hands=R5,G7/B1,+4 pile=Y2,W discard=R9
+    uno=00 window=- drawn=- owner=- guilty=0 passes=0 buzzed=- seq=- over=0 winner=-
+    match=-
+
+Cards are written with `str(card)` and read with `Card.parse`, so a new kind of
+card needs no change here. An empty list is written `-`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from .cards import COLORS, Card
+from .rules import Rules
+
+VERSION = "uno1"
+FIELDS = ("players", "rules", "rng", "round", "dealer", "scores", "active", "turn", "dir",
+          "phase", "color", "pending", "hands", "pile", "discard", "uno", "window", "drawn",
+          "owner", "guilty", "passes", "buzzed", "seq", "over", "winner", "match")
+PHASES = ("play", "drawn", "penalty", "color", "swap", "buzzer", "over")
+NONE = "-"
+
+
+# ---- rules --------------------------------------------------------------------------
+
+def rules_text(rules: Rules) -> str:
+    """`official`, or the changed fields as `stacking,jump_in,target=300`."""
+    items = []
+    for name, value in rules.changed().items():
+        items.append(name if value is True else f"{name}={_value_text(value)}")
+    return ",".join(items) or "official"
+
+
+def _value_text(value) -> str:
+    if value is None:
+        return "none"
+    if value is False:
+        return "false"
+    return str(value)
+
+
+def parse_rules(text: str) -> Rules:
+    """`official`, or a comma list of variants: `stacking,jump_in,uno_penalty=4`."""
+    text = text.strip()
+    if text in ("", "official"):
+        return Rules()
+    kinds = {f.name: f.type for f in fields(Rules)}
+    values = {}
+    for item in text.split(","):
+        name, _, value = item.strip().partition("=")
+        name = name.replace("-", "_")
+        if name not in kinds:
+            raise ValueError(f"unknown rule: {name!r}")
+        if not value:
+            values[name] = True
+        elif kinds[name] == "bool":
+            values[name] = value.lower() in ("1", "true", "yes", "on")
+        elif kinds[name] == "str":
+            values[name] = value
+        elif value.lower() == "none":
+            values[name] = None
+        else:
+            try:
+                values[name] = int(value)
+            except ValueError:
+                raise ValueError(f"{name} must be a whole number, not {value!r}") from None
+    return Rules(**values)
+
+
+# ---- writing ------------------------------------------------------------------------
+
+def _cards(cards) -> str:
+    return ",".join(str(Card(c)) for c in cards) or NONE
+
+
+def _seat(seat) -> str:
+    return NONE if seat is None else str(seat)
+
+
+def _bits(flags) -> str:
+    return "".join("1" if f else "0" for f in flags)
+
+
+def _key_text(key: bytes) -> str:
+    text = key.decode("latin-1")
+    if text and all(c.isalnum() or c in "-_." for c in text):
+        return text
+    return "x" + key.hex()
+
+
+def _key_bytes(text: str) -> bytes:
+    if text.startswith("x"):
+        try:
+            return bytes.fromhex(text[1:])
+        except ValueError:
+            raise ValueError(f"bad random stream: {text!r}") from None
+    return text.encode("latin-1")
+
+
+def write(game) -> str:
+    """The position of `game` (see the module docstring)."""
+    g = game
+    key, count = g.rng.getstate()
+    pile = g.draw_pile  # settles the lazy shuffle: the order is the same whenever it is settled
+    seq = NONE
+    if g._seq_seat is not None:
+        seq = f"{g._seq_seat}:{g._seq_last}:{g._seq_dir}"
+    values = {
+        "players": str(g.players),
+        "rules": rules_text(g.rules),
+        "rng": f"{_key_text(key)}:{count}",
+        "round": str(g.round),
+        "dealer": str(g.dealer),
+        "scores": ",".join(str(s) for s in g.scores),
+        "active": _bits(g.active),
+        "turn": str(g.turn),
+        "dir": str(g.direction),
+        "phase": g.phase,
+        "color": COLORS[g._color] if g._color >= 0 else NONE,
+        "pending": str(g._pending),
+        "hands": "/".join(",".join(str(Card(c)) for c in h) for h in g.hands),
+        "pile": _cards(pile),
+        "discard": _cards(g.discard),
+        "uno": _bits(g._uno),
+        "window": _seat(g._window),
+        "drawn": NONE if g._drawn is None else str(g._drawn),
+        "owner": _seat(g._top_owner),
+        "guilty": "1" if g._guilty else "0",
+        "passes": str(g._passes),
+        "buzzed": ",".join(str(s) for s in g._buzzed) or NONE,
+        "seq": seq,
+        "over": "1" if g.round_over else "0",
+        "winner": _seat(g.winner),
+        "match": NONE if not g.match_over else str(g.match_winner),
+    }
+    return " ".join([VERSION] + [f"{name}={values[name]}" for name in FIELDS])
+
+
+# ---- reading ------------------------------------------------------------------------
+
+def _split(text: str) -> dict:
+    if not isinstance(text, str):
+        raise ValueError("a position is text")
+    words = text.split()
+    if not words or words[0] != VERSION:
+        raise ValueError(f"a position starts with {VERSION!r}")
+    values = {}
+    for word in words[1:]:
+        name, eq, value = word.partition("=")
+        if not eq or name not in FIELDS:
+            raise ValueError(f"not a field of a position: {word!r}")
+        if name in values:
+            raise ValueError(f"field given twice: {name!r}")
+        values[name] = value
+    missing = [f for f in FIELDS if f not in values]
+    if missing:
+        raise ValueError(f"missing fields: {', '.join(missing)}")
+    return values
+
+
+def _int(text: str, name: str, low: int = 0, high: int | None = None) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{name} must be a whole number, not {text!r}") from None
+    if value < low or (high is not None and value > high):
+        raise ValueError(f"{name} out of range: {value}")
+    return value
+
+
+def _opt_seat(text: str, name: str, players: int):
+    return None if text == NONE else _int(text, name, 0, players - 1)
+
+
+def _card_list(text: str) -> list:
+    if text == NONE or text == "":
+        return []
+    return [Card.parse(c) for c in text.split(",")]
+
+
+def _flags(text: str, name: str, players: int) -> list:
+    if len(text) != players or set(text) - {"0", "1"}:
+        raise ValueError(f"{name} needs one 0 or 1 per seat, not {text!r}")
+    return [c == "1" for c in text]
+
+
+def read(text: str) -> dict:
+    """The state a position describes, as the fields `Game` is built from (checked)."""
+    v = _split(text)
+    players = _int(v["players"], "players", 2, 10)
+    rules = parse_rules(v["rules"])
+    key, sep, count = v["rng"].rpartition(":")
+    if not sep:
+        raise ValueError(f"bad random stream: {v['rng']!r}")
+    hands = v["hands"].split("/")
+    if len(hands) != players:
+        raise ValueError(f"hands needs one hand per seat, {players}, not {len(hands)}")
+    scores = [_int(s, "scores") for s in v["scores"].split(",")]
+    if len(scores) != (2 if rules.teams else players):
+        raise ValueError("scores needs one total per seat (per team under teams)")
+    phase = v["phase"]
+    if phase not in PHASES:
+        raise ValueError(f"unknown phase: {phase!r}")
+    color = v["color"]
+    if color != NONE and color not in COLORS:
+        raise ValueError(f"unknown colour: {color!r}")
+    discard = _card_list(v["discard"])
+    if not discard:
+        raise ValueError("the discard pile is never empty")
+    seq = None
+    if v["seq"] != NONE:
+        parts = v["seq"].split(":")
+        if len(parts) != 3:
+            raise ValueError(f"bad sequence: {v['seq']!r}")
+        seq = (_int(parts[0], "seq", 0, players - 1), Card.parse(parts[1]), _int(parts[2], "seq", -1, 1))
+    direction = _int(v["dir"], "dir", -1, 1)
+    if direction == 0:
+        raise ValueError("dir is 1 or -1")
+    buzzed = [] if v["buzzed"] == NONE else [_int(s, "buzzed", 0, players - 1)
+                                              for s in v["buzzed"].split(",")]
+    state = {
+        "players": players, "rules": rules, "rng": (_key_bytes(key), _int(count, "rng")),
+        "round": _int(v["round"], "round", 1), "dealer": _int(v["dealer"], "dealer", 0, players - 1),
+        "scores": scores, "active": _flags(v["active"], "active", players),
+        "turn": _int(v["turn"], "turn", 0, players - 1), "direction": direction, "phase": phase,
+        "color": COLORS.index(color) if color != NONE else -1,
+        "pending": _int(v["pending"], "pending"),
+        "hands": [_card_list(h) for h in hands], "pile": _card_list(v["pile"]), "discard": discard,
+        "uno": _flags(v["uno"], "uno", players), "window": _opt_seat(v["window"], "window", players),
+        "drawn": None if v["drawn"] == NONE else Card.parse(v["drawn"]),
+        "owner": _opt_seat(v["owner"], "owner", players),
+        "guilty": _int(v["guilty"], "guilty", 0, 1) == 1, "passes": _int(v["passes"], "passes"),
+        "buzzed": buzzed, "seq": seq, "over": _int(v["over"], "over", 0, 1) == 1,
+        "winner": _opt_seat(v["winner"], "winner", players),
+        "match": None if v["match"] == NONE else _int(v["match"], "match", 0, players - 1),
+    }
+    if not state["active"][state["turn"]]:
+        raise ValueError("the seat on turn is out of the match")
+    if state["drawn"] is not None and state["drawn"] not in state["hands"][state["turn"]]:
+        raise ValueError("the drawn card is not in the hand of the seat on turn")
+    return state
+
+
+def build(game_class, state: dict, seed=None):
+    """A `Game` in the state `state` (as `read` gives), with an empty history and log.
+
+    `seed` is what the game reports as its seed (the random stream is `state["rng"]`)."""
+    from .game import FAST, Stream
+    rules = state["rules"]
+    players = state["players"]
+    g = game_class.__new__(game_class)
+    g.players = players
+    g.rules = rules
+    key, count = state["rng"]
+    g.seed = seed if seed is not None else key.decode("latin-1")
+    g.initial_deck = None
+    g.initial_dealer = None
+    g.rng = stream = Stream(0)
+    stream.key = key
+    stream.count = count
+    g.log = []
+    g.active = list(state["active"])
+    g._seat_after()
+    g.scores = list(state["scores"])
+    g.round = state["round"]
+    g.match_over = state["match"] is not None
+    g.match_winner = state["match"]
+    g.history = []
+    g._events = []
+    g.dealer = state["dealer"]
+    g._fast = FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play,
+                    rules.bluff)]
+    g._plain_draw = not (rules.draw_to_match or rules.sequences)
+    g.hands = [list(h) for h in state["hands"]]
+    g.draw_pile = list(state["pile"])
+    g.discard = list(state["discard"])
+    g.turn = state["turn"]
+    g.phase = state["phase"]
+    g.direction = state["direction"]
+    g.round_over = state["over"]
+    g.winner = state["winner"]
+    g._color = color = state["color"]
+    g._key = g.discard[-1] * 5 + color + 1
+    g._pending = state["pending"]
+    g._passes = state["passes"]
+    g._window = state["window"]
+    g._uno = list(state["uno"])
+    g._drawn = state["drawn"]
+    g._top_owner = state["owner"]
+    g._guilty = state["guilty"]
+    g._buzzed = list(state["buzzed"])
+    seq = state["seq"]
+    if seq is None:
+        g._seq_seat, g._seq_last, g._seq_dir = None, None, 0
+    else:
+        g._seq_seat, g._seq_last, g._seq_dir = seq
+    return g

@@ -1,103 +1,138 @@
-"""Key-to-speech latency through the real pygame loop, and launch-to-first-word.
+"""What the player hears, and when: key to audio and launch to first audio.
 
-    python benchmarks/latency.py [--keys 2000]
+    python benchmarks/latency.py [--rounds 2] [--voices tts,screen-reader] [--modes console,window]
+                                 [--listen PATH] [--launches 3]
 
-Prints the median, 95th and 99th percentile of the time from posting a KEYDOWN
-event to the speech call it causes, at the table and in a menu, and the time
-from starting `uno-audio` to its first spoken line. Targets: p95 < 5 ms,
-first word < 1 s.
+Runs the game under `listen` (../shared/tools/listen: the game's sound goes to a private
+PulseAudio server whose output is recorded; it presses the keys and times the sound that
+follows each one, every key sent after a second of silence). A two-player match is started
+(Enter on New game, Enter on Start the game; with this seed the player is first), then at the table the keys that only speak (C top card, T whose turn, S scores,
+E card counts, H hand) and keys whose answer begins with a cue (Right, Left through the
+hand) are pressed in turn. For each voice and mode it prints key-to-audio median and p95
+for both groups, and launch-to-first-audio over a few launches.
+Targets: keys that only speak <= 50 ms p95 with the built-in voice (<= 40 ms through
+speech-dispatcher), launch to first audio <= 1000 ms.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import os
 import pathlib
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-
-import pygame  # noqa: E402
-
-from uno_audio.app import Window  # noqa: E402
-from uno_audio.engine import Rules  # noqa: E402
-from uno_audio.output.speech import Speech  # noqa: E402
-from uno_audio.settings import Settings, SettingsStore  # noqa: E402
-from uno_audio.ui.controller import Controller  # noqa: E402
-from uno_audio.ui.table import Table  # noqa: E402
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+# ../shared/tools/listen beside the repository (or beside the folder of its worktrees).
+LISTEN_PLACES = [ROOT.parent / "shared" / "tools" / "listen", ROOT.parent.parent / "shared" / "tools" / "listen"]
+START = ["enter", "enter"]
+SPEAK_ONLY = ["c", "t", "s", "e", "h"]
+WITH_CUE = ["right", "left"]
+X_KEYS = {"enter": "Return", "right": "Right", "left": "Left"}
 
 
-class TimedSpeech(Speech):
-    def __init__(self):
-        super().__init__("recording")
-        self.stamps: list[float] = []
-
-    def say(self, text, interrupt=False):
-        self.stamps.append(time.perf_counter())
-        super().say(text, interrupt)
+def _listen_program(given: str | None) -> str:
+    for candidate in (given, os.environ.get("UNO_LISTEN"), *map(str, LISTEN_PLACES), shutil.which("listen")):
+        if candidate and pathlib.Path(candidate).is_file():
+            return candidate
+    sys.exit("listen not found: give --listen PATH")
 
 
-def measure(keys: int, screen: str) -> list[float]:
-    home = pathlib.Path(tempfile.mkdtemp())
-    speech = TimedSpeech()
-    app = Controller(speech=speech, settings=Settings(bot_pace=3600), store=SettingsStore(home))
-    win = Window(app, size=(1100, 760))
-    app.start()
-    if screen == "table":
-        app.replace(Table.new(app, 4, Rules(), "hard", seed=1))
-    codes = [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_c, pygame.K_t] if screen == "table" \
-        else [pygame.K_DOWN, pygame.K_UP]
-    win.step(1)
-    out = []
-    for i in range(keys):
-        n = len(speech.stamps)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=codes[i % len(codes)], mod=0, unicode=""))
-        posted = time.perf_counter()
-        while len(speech.stamps) == n:
-            win.step(20)
-        out.append((speech.stamps[n] - posted) * 1000)
-        # Let the window draw between keys, as it does between a player's presses.
-        win.step(1)
-    pygame.display.quit()
-    return out
+def keys_for(rounds: int) -> list[str]:
+    keys = list(START)
+    for _ in range(rounds):
+        for n, key in enumerate(SPEAK_ONLY):
+            keys += [key, WITH_CUE[n % len(WITH_CUE)]]
+    return keys
 
 
-def first_word() -> float:
-    env = dict(os.environ, UNO_AUDIO_HOME=tempfile.mkdtemp())
-    start = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "uno_audio", "--speech", "text"],
-                            stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, env=env, text=True,
-                            cwd=pathlib.Path(__file__).resolve().parent.parent)
-    proc.stdout.readline()
-    elapsed = time.perf_counter() - start
-    proc.kill()
-    proc.wait()
-    return elapsed
+def run(listen: str, mode: str, voice: str, keys: list[str]) -> dict:
+    """One run of the game under listen: its timeline (see listen --help)."""
+    out = pathlib.Path(tempfile.mkdtemp(prefix="uno-latency-"))
+    home = tempfile.mkdtemp(prefix="uno-latency-home-")
+    game = [sys.executable, "-m", "uno_audio", "--speech", voice, "--home", home,
+            "--players", "2", "--seed", "7"]
+    options = ["--quiet", "1.0", "--out", str(out)]
+    if mode == "window":
+        options += ["--window"]
+        sent = [X_KEYS.get(key, key) for key in keys]
+    else:
+        game += ["--console"]
+        sent = keys
+    if keys:
+        options += ["--keys", " ".join(sent)]
+    else:
+        options += ["--duration", "4"]
+    result = subprocess.run([listen, *options, "--", *game], cwd=ROOT, capture_output=True, text=True)
+    path = out / "timeline.json"
+    if not path.exists():
+        raise RuntimeError(f"listen wrote no timeline:\n{result.stdout}\n{result.stderr}")
+    timeline = json.loads(path.read_text())
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.rmtree(home, ignore_errors=True)
+    return timeline
 
 
-def report(name, values):
-    values = sorted(values)
-    q = statistics.quantiles(values, n=100)
-    print(f"{name}: {len(values)} keys, median {statistics.median(values):.3f} ms, "
-          f"p95 {q[94]:.3f} ms, p99 {q[98]:.3f} ms, max {values[-1]:.3f} ms")
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]     # nearest rank, as listen
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--keys", type=int, default=2000)
+def describe(values: list[float]) -> str:
+    if not values:
+        return "none measured"
+    return f"median {statistics.median(values):.0f} ms, p95 {p95(values):.0f} ms ({len(values)} keys)"
+
+
+def measure(listen: str, mode: str, voice: str, rounds: int, launches: int, verbose: bool = False) -> None:
+    keys = keys_for(rounds)
+    timeline = run(listen, mode, voice, keys)
+    groups: dict[str, list[float]] = {"speak": [], "cue": []}
+    unanswered = []
+    for row, key in zip(timeline["keys"][len(START):], keys[len(START):]):
+        if row["state"] != "silence":
+            continue
+        if row["response_ms"] is None:
+            unanswered.append(key)
+            continue
+        groups["speak" if key in SPEAK_ONLY else "cue"].append(row["response_ms"])
+        if verbose:
+            print(f"    {key:<6} {row['response_ms']:>4} ms  {row.get('text') or ''}")
+    starts = [timeline["launch_to_first_audio_ms"]]
+    starts += [run(listen, mode, voice, [])["launch_to_first_audio_ms"] for _ in range(launches - 1)]
+    heard = [t for t in starts if t is not None]
+    print(f"{voice} in the {mode}:")
+    print(f"  key -> audio, keys that only speak ({' '.join(SPEAK_ONLY)}): {describe(groups['speak'])}")
+    print(f"  key -> audio, keys with a cue ({' '.join(WITH_CUE)}): {describe(groups['cue'])}")
+    if unanswered:
+        print(f"  keys nothing was heard after: {' '.join(unanswered)}")
+    if heard:
+        print(f"  launch -> first audio: median {statistics.median(heard):.0f} ms, "
+              f"max {max(heard):.0f} ms ({len(heard)} of {len(starts)} launches heard)")
+    else:
+        print(f"  launch -> first audio: nothing heard in {len(starts)} launches")
+    sys.stdout.flush()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=2, help="rounds of the keys at the table")
+    parser.add_argument("--voices", default="tts", help="comma-separated: tts, screen-reader")
+    parser.add_argument("--modes", default="console,window", help="comma-separated: console, window")
+    parser.add_argument("--launches", type=int, default=3, help="launches timed to their first audio")
+    parser.add_argument("--listen", help="the listen program (default: ../shared/tools/listen)")
+    parser.add_argument("--verbose", action="store_true", help="print each key's time too")
     args = parser.parse_args()
-    report("table key -> speech", measure(args.keys, "table"))
-    report("menu key -> speech", measure(args.keys // 2, "menu"))
-    times = [first_word() for _ in range(5)]
-    print(f"launch -> first word: median {statistics.median(times) * 1000:.0f} ms, "
-          f"max {max(times) * 1000:.0f} ms (5 launches)")
+    listen = _listen_program(args.listen)
+    for voice in args.voices.split(","):
+        for mode in args.modes.split(","):
+            measure(listen, mode.strip(), voice.strip(), max(1, args.rounds), max(1, args.launches),
+                    args.verbose)
 
 
 if __name__ == "__main__":

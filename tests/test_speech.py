@@ -18,7 +18,16 @@ import pytest
 
 from uno_audio.output import sound as sound_mod
 from uno_audio.output import speech as speech_mod
+from uno_audio.output import ssip
 from uno_audio.output.speech import Speech
+
+
+@pytest.fixture(autouse=True)
+def no_speech_dispatcher_of_this_machine(monkeypatch, tmp_path):
+    """speech-dispatcher is installed here but nothing listens and it cannot be started,
+    whatever the machine has; a test that wants one starts a stand-in."""
+    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'no-speechd.sock'}")
+    monkeypatch.setattr(ssip, "spawn", lambda address, timeout: 1)
 
 
 def make_wav(seconds: float) -> bytes:
@@ -187,7 +196,7 @@ def test_forced_screen_reader_without_one_falls_back_and_says_why(monkeypatch):
 def test_hanging_screen_reader_times_out(monkeypatch):
     release = threading.Event()
 
-    def hang():
+    def hang(*args):
         release.wait(10)
         raise speech_mod.Unavailable("not-found")
 
@@ -229,7 +238,7 @@ def test_active_screen_reader_speaks_and_brailles(monkeypatch):
             calls.append(("silence",))
             done.set()
 
-    monkeypatch.setattr(speech_mod, "_find_screen_reader", lambda: (FakeReader(), "NVDA"))
+    monkeypatch.setattr(speech_mod, "_find_screen_reader", lambda *args: (FakeReader(), "NVDA"))
     speech = Speech("auto")
     try:
         assert (speech.name, speech.detail, speech.missing) == ("screen-reader", "NVDA", [])
@@ -274,7 +283,7 @@ def test_screen_reader_that_stops_answering_hands_over_unspoken_lines(monkeypatc
     def no_engine(timeout):
         raise speech_mod.Unavailable("no-engine")
 
-    monkeypatch.setattr(speech_mod, "_find_screen_reader", lambda: (StuckAfterFirst(), "speech-dispatcher"))
+    monkeypatch.setattr(speech_mod, "_find_screen_reader", lambda *args: (StuckAfterFirst(), "speech-dispatcher"))
     monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
     speech = Speech("auto", timeout=0.3)
     try:
@@ -306,6 +315,7 @@ def test_tts_without_audio_device_falls_back(monkeypatch):
 
 
 def test_tts_without_any_engine_falls_back(monkeypatch):
+    monkeypatch.setattr(speech_mod, "_espeak_library", lambda: None)
     monkeypatch.setattr(speech_mod.shutil, "which", lambda name: None)
     monkeypatch.setitem(sys.modules, "pyttsx3", None)
     speech = Speech("tts")

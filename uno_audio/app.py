@@ -190,6 +190,7 @@ def _log_file() -> str:
 
 def run_window(app, notices=()) -> None:
     """Open the window and play until the player quits. pygame.error when no window opens."""
+    app.welcome()
     window = Window(app)
     app.start([*notices, *window.problems])
     window.run()

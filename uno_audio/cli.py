@@ -174,11 +174,12 @@ def _display_available() -> bool:
 
 
 def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=None, stats=None,
-              sound=True, speech_log=None, paced=False):
+              sound=True, speech_log=None, paced=False, echo=False):
     """The controller with its outputs and files; `saves` and `stats` are reused when
     the window failed and the console takes over (their problems are still to be said).
     `sound=False` starts muted (a script's virtual time runs far faster than sound); the
-    files are still loaded, so a missing one is said and logged as in the window."""
+    files are still loaded, so a missing one is said and logged as in the window.
+    `echo` prints every line whatever the voice (the console)."""
     from .output.sound import Sounds
     from .output.speech import Speech
     from .saves import SaveStore
@@ -186,7 +187,7 @@ def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=N
     from .ui.controller import Controller
     from .paths import sounds_dir
     speech = Speech(speech_backend, lang=settings.language, rate=settings.speech_rate,
-                    volume=settings.speech_volume, paced=paced)
+                    volume=settings.speech_volume, paced=paced, echo=echo)
     sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted or not sound,
                     pan_width=settings.pan_width)
     kwargs = {} if clock is None else {"clock": clock}
@@ -234,6 +235,8 @@ def _on_signals(app) -> None:
 
 def play(settings, store, *, console, speech=None, seed=None, no_display=False, speech_log=None) -> int:
     from .console import VirtualClock, run_script, run_terminal
+    from .output.sound import import_pygame
+    import_pygame()
     interactive = sys.stdin is not None and sys.stdin.isatty()
     files = {}
     if not console:
@@ -258,7 +261,8 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False, 
     clock = None if interactive else VirtualClock()
     # At a terminal, printed lines are read by the player's screen reader, which takes time.
     app = build_app(settings, store, speech_backend=speech or "text", clock=clock, seed=seed,
-                    sound=clock is None, speech_log=speech_log, paced=clock is None, **files)
+                    sound=clock is None, speech_log=speech_log, paced=clock is None, echo=True,
+                    **files)
     _on_signals(app)
     try:
         app.start(notices_for(app, no_display))

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import ctypes
+import glob
 import io
 import logging
 import math
 import os
+import sys
 import random
 import re
 import threading
@@ -32,16 +35,57 @@ PAN_GAP = 0.25
 
 _VARIANT = re.compile(r"^(?:play\d+|[a-z_]+_up\d+)$")
 _mixer_lock = threading.Lock()
+_alsa_handlers: list = []      # kept alive: ALSA holds only a pointer
+
+
+def import_pygame():
+    """pygame, imported without setuptools' pkg_resources, which its pkgdata module loads
+    only to find its own default font (it finds it by path without): a fifth of a second
+    or more of the launch before the first word."""
+    if "pygame" in sys.modules:
+        return sys.modules["pygame"]
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    blocked = "pkg_resources" not in sys.modules
+    if blocked:
+        sys.modules["pkg_resources"] = None     # an ImportError for pkgdata, at once
+    try:
+        import pygame
+    finally:
+        if blocked and sys.modules.get("pkg_resources", 0) is None:
+            del sys.modules["pkg_resources"]
+    return pygame
+
+
+def quiet_alsa() -> None:
+    """Keep ALSA's own error lines ("ALSA lib ... cannot find card") out of the terminal, where
+    a screen reader would read them out: its error handler is replaced in every copy of the
+    library SDL may use (pygame's wheel carries its own) before SDL opens audio."""
+    if _alsa_handlers or not sys.platform.startswith("linux"):
+        return
+    handler_type = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
+                                    ctypes.c_int, ctypes.c_char_p)
+    handler = handler_type(lambda *args: None)
+    _alsa_handlers.append(handler)
+    try:
+        import pygame
+        bundled = glob.glob(os.path.join(os.path.dirname(pygame.__file__) + ".libs", "libasound*.so*"))
+    except Exception:
+        bundled = []
+    for library in bundled + ["libasound.so.2"]:
+        try:
+            ctypes.CDLL(library, mode=ctypes.RTLD_GLOBAL).snd_lib_error_set_handler(handler)
+        except (OSError, AttributeError):
+            continue
 
 
 def open_mixer() -> bool:
     """Start pygame.mixer if nobody has (stereo, small buffer for low latency); False when no audio device."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     with _mixer_lock:
         try:
-            import pygame
+            pygame = import_pygame()
 
             if not pygame.mixer.get_init():
+                quiet_alsa()
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             if pygame.mixer.get_num_channels() < MIN_CHANNELS:
                 pygame.mixer.set_num_channels(MIN_CHANNELS)

@@ -1,14 +1,18 @@
 """Speech output with backends tried in order: the player's screen reader, self-voicing TTS, plain text.
 
 say() never blocks and never raises: screen-reader calls and synthesis run on worker threads,
-so a hung speech server or a slow synthesizer can't freeze the game.
+so a hung speech server or a slow synthesizer can't freeze the game. The one exception is
+the in-process espeak-ng, which makes a line in a few milliseconds: when nothing is queued
+it makes and starts the line on the caller's thread, so the answer to a key plays at once.
 """
 
 from __future__ import annotations
 
+import array
 import atexit
 import collections
-import importlib.util
+import ctypes
+import ctypes.util
 import io
 import logging
 import os
@@ -23,7 +27,7 @@ import time
 import weakref
 from typing import Callable, Protocol
 
-from . import sound
+from . import sound, ssip
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +45,11 @@ NOT_FOUND = "not-found"
 NOT_RESPONDING = "not-responding"
 NO_AUDIO_DEVICE = "no-audio-device"
 NO_ENGINE = "no-engine"
+NO_SPEECH_DISPATCHER = "no-speech-dispatcher"
+NO_AUDIO_OUTPUT = "no-audio-output"
 ERROR = "error"
+# Reasons that only say no screen reader is there: worth telling only when one was asked for.
+ABSENT = (NOT_INSTALLED, NOT_FOUND, NO_SPEECH_DISPATCHER)
 
 _DETAILS = {"jaws": "JAWS", "Linux Speech Dispatcher": "speech-dispatcher"}
 
@@ -77,6 +85,23 @@ def rate_to_wpm(rate: int) -> int:
     return _piecewise(rate, 80, 175, 600)
 
 
+# Seconds of speech per letter, per pause (, . ; : ! ?) and per word at 60 words a minute, and
+# a fixed part: fitted to espeak-ng reading the game's own messages (median error 6-10 %).
+_TIMING = {"en": (0.171, 0.49, 0.053, 0.05), "es": (0.192, 0.41, 0.031, 0.05),
+           "pt": (0.186, 0.50, 0.087, 0.05)}
+
+
+def estimate_seconds(text: str, lang: str, rate: int) -> float:
+    """How long `text` takes to say at `rate` (0-100) in `lang`: for backends that cannot tell."""
+    letter, pause, word, fixed = _TIMING.get(lang.lower().replace("_", "-").split("-")[0], _TIMING["en"])
+    letters = sum(ch.isalnum() for ch in text)
+    pauses = sum(ch in ",.;:!?" for ch in text)
+    words = len(text.split())
+    if not words:
+        return 0.0
+    return fixed + (letter * letters + pause * pauses + word * words) * 60.0 / rate_to_wpm(rate)
+
+
 def _init_com() -> None:
     # COM outputs (JAWS, SAPI) must be created and used on an initialised thread.
     if platform.system() != "Windows":
@@ -91,33 +116,138 @@ def _init_com() -> None:
 # ---------------------------------------------------------------- screen reader
 
 
-def _find_screen_reader():
-    """The first running screen reader accessible_output3 knows of: (output, detail)."""
+class _SpeechDispatcher:
+    """speech-dispatcher over its socket, with its notifications, so that whether a line is
+    still being heard is known, and a speech-dispatcher that never finishes a line (it has
+    no working audio output) is noticed."""
+
+    name = "Linux Speech Dispatcher"
+    SLACK = 2.0     # seconds a line may run past twice its estimate before it counts as stuck
+
+    def __init__(self, lang: str, rate: int, volume: int, timeout: float, autospawn: bool):
+        self._lock = threading.Lock()
+        self._open: dict[str, list] = {}    # message id -> [text, when it began or None]
+        self._sending: str | None = None
+        self._lang, self._rate = lang, rate
+        try:
+            self._client = ssip.Client.connect(timeout=timeout, autospawn=autospawn, on_event=self._event)
+        except OSError as exc:
+            log.info("speech-dispatcher not reachable: %s", exc)
+            installed = getattr(exc, "installed", shutil.which("speech-dispatcher") is not None)
+            raise Unavailable(NOT_FOUND if installed else NO_SPEECH_DISPATCHER)
+        try:
+            self._client.command(f"SET self CLIENT_NAME {_user()}:uno-audio:main")
+            self._client.command("SET self NOTIFICATION ALL on")
+            _, modules, _ = self._client.command("LIST OUTPUT_MODULES")
+            if not modules:
+                raise Unavailable(NO_ENGINE)
+            self.configure(lang, rate, volume)
+        except Unavailable:
+            self._client.close()
+            raise
+        except ssip.SsipError as exc:
+            self._client.close()
+            log.info("speech-dispatcher refused to start: %s", exc)
+            raise Unavailable(NOT_RESPONDING)
+
+    def _event(self, kind: str, message: str) -> None:
+        with self._lock:
+            if kind == "queued":
+                self._open[message] = [self._sending or "", None]
+            elif kind == ssip.BEGIN and message in self._open:
+                self._open[message][1] = time.monotonic()
+            elif kind in (ssip.END, ssip.CANCELLED):
+                self._open.pop(message, None)
+
+    def is_active(self) -> bool:
+        return True
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        if interrupt:
+            self._client.command("CANCEL self")
+        self._sending = text
+        self._client.speak(text)
+
+    def silence(self) -> None:
+        self._client.command("CANCEL self")
+
+    def speaking(self) -> bool:
+        with self._lock:
+            return bool(self._open)
+
+    def failure(self, now: float) -> str | None:
+        """Why speech-dispatcher cannot be counted on any more: it closed the connection, or
+        a line began and never ended, long after it should have. None while all is well."""
+        if self._client.lost:
+            return NOT_RESPONDING
+        with self._lock:
+            stuck = any(began is not None and now - began > 2 * estimate_seconds(text, self._lang, self._rate)
+                        + self.SLACK for text, began in self._open.values())
+        return NO_AUDIO_OUTPUT if stuck else None
+
+    def unheard(self) -> list[str]:
+        with self._lock:
+            return [text for text, _ in self._open.values()]
+
+    def configure(self, lang: str, rate: int, volume: int) -> None:
+        self._lang, self._rate = lang, rate
+        for command in (f"SET self LANGUAGE {lang}", f"SET self RATE {_piecewise(rate, -100, 0, 100)}",
+                        f"SET self VOLUME {2 * _clamp(volume) - 100}"):
+            try:
+                self._client.command(command)
+            except ssip.SsipError as exc:
+                log.info("speech-dispatcher refused %r: %s", command, exc)
+
+    def close(self) -> None:
+        # Cancelled first: speech-dispatcher would otherwise finish what it was given.
+        try:
+            self._client.command("CANCEL self")
+        except ssip.SsipError:
+            pass
+        self._client.close()
+
+
+def _user() -> str:
+    try:
+        import getpass
+        return "".join(ch for ch in getpass.getuser() if ch.isalnum()) or "user"
+    except Exception:
+        return "user"
+
+
+def _find_screen_reader(lang: str = "en", rate: int = 50, volume: int = 80, timeout: float = 2.0,
+                        asked: bool = False):
+    """The first running screen reader: (output, detail). On Linux that is speech-dispatcher
+    (Orca speaks through it); it is started only when a screen reader was asked for."""
+    reason = NOT_FOUND
+    if sys.platform.startswith("linux"):
+        # accessible_output3 knows of no other reader here: not loading it saves the launch time.
+        try:
+            return _SpeechDispatcher(lang, rate, volume, timeout, autospawn=asked), "speech-dispatcher"
+        except Unavailable as exc:
+            raise Unavailable(exc.reason) from None
     try:
         import accessible_output3
     except Exception as exc:
         log.info("accessible_output3 unavailable: %s", exc)
-        raise Unavailable(NOT_INSTALLED)
+        raise Unavailable(NOT_INSTALLED if reason == NOT_FOUND else reason)
     for cls in accessible_output3.get_output_classes():
         # System TTS (SAPI5, NSSpeechSynthesizer, libespeak) is self-voicing, not a screen reader.
         if getattr(cls, "system_output", False) or getattr(cls, "priority", 100) > 100:
             continue
-        # Its constructor prints a complaint instead of raising when the module is absent.
-        if cls.__name__ == "SpeechDispatcher" and importlib.util.find_spec("speechd") is None:
+        # speech-dispatcher is spoken to directly (above).
+        if cls.__name__ == "SpeechDispatcher":
             continue
         try:
             output = cls()
             if not output.is_active():
-                continue
-            client = getattr(output, "_client", None)
-            if client is not None and not client.list_output_modules():
                 continue
         except Exception as exc:
             log.debug("screen reader %s not usable: %s", getattr(cls, "name", cls), exc)
             continue
         name = getattr(output, "name", cls.__name__)
         return output, _DETAILS.get(name, name)
-    raise Unavailable(NOT_FOUND)
+    raise Unavailable(reason)
 
 
 def _supports_braille(output) -> bool:
@@ -131,15 +261,19 @@ def _supports_braille(output) -> bool:
 class _ScreenReader:
     """Owns the output on one worker thread (COM outputs must stay on the thread that made them).
 
-    speech-dispatcher can accept a first utterance and then stop answering when it has no
-    audio device, so a watchdog reports a call that outlives the timeout through on_stall.
+    A reader can accept a first utterance and then stop answering, and speech-dispatcher with
+    no working audio output begins a line and never ends it, so a watchdog reports either
+    through on_stall.
     """
 
     name = "screen-reader"
 
-    def __init__(self, lang: str, rate: int, timeout: float, on_stall: Callable[["_ScreenReader"], None] | None = None):
+    def __init__(self, lang: str, rate: int, timeout: float,
+                 on_stall: Callable[["_ScreenReader", str], None] | None = None,
+                 volume: int = 80, asked: bool = False):
         self.detail: str | None = None
-        self._lang, self._rate = lang, rate
+        self._lang, self._rate, self._volume = lang, rate, volume
+        self._asked = asked
         self._timeout = timeout
         self._on_stall = on_stall
         self._commands: collections.deque = collections.deque()
@@ -167,7 +301,8 @@ class _ScreenReader:
     def _run(self, ready: threading.Event, outcome: dict) -> None:
         _init_com()
         try:
-            output, detail = _find_screen_reader()
+            output, detail = _find_screen_reader(self._lang, self._rate, self._volume, self._timeout,
+                                                 self._asked)
             self._output = output
             self._braille = _supports_braille(output)
             self._apply_settings()
@@ -213,37 +348,37 @@ class _ScreenReader:
             self._apply_settings()
 
     def _apply_settings(self) -> None:
-        # Only speech-dispatcher's client has its own voice; Windows and macOS readers keep the player's settings.
-        client = getattr(self._output, "_client", None)
-        if client is None:
-            return
-        try:
-            client.set_language(self._lang)
-            client.set_rate(_piecewise(self._rate, -100, 0, 100))
-        except Exception as exc:
-            log.info("speech-dispatcher refused a setting: %s", exc)
+        # Only speech-dispatcher has a voice of the game's own; Windows and macOS readers keep the player's settings.
+        if hasattr(self._output, "configure"):
+            self._output.configure(self._lang, self._rate, self._volume)
 
     def _watch(self) -> None:
         interval = min(0.25, self._timeout / 4)
         while True:
             time.sleep(interval)
+            now = time.monotonic()
             with self._cond:
                 if self._closed:
                     return
-                stalled = self._current is not None and time.monotonic() - self._current_since > self._timeout
-            if stalled:
-                log.warning("screen reader stopped answering")
-                self._on_stall(self)
+                stuck = self._current is not None and now - self._current_since > self._timeout
+            failure = NOT_RESPONDING if stuck else (
+                self._output.failure(now) if hasattr(self._output, "failure") else None)
+            if failure:
+                log.warning("screen reader failed: %s", failure)
+                self._on_stall(self, failure)
                 return
 
     def take_unspoken(self) -> list[tuple[str, bool]]:
         """Close and hand back the lines the stuck reader never got out, in order."""
+        unheard = self._output.unheard() if hasattr(self._output, "unheard") else []
         with self._cond:
             commands = ([self._current] if self._current else []) + list(self._commands)
             self._closed = True
             self._commands.clear()
             self._cond.notify()
-        return [(command[1], command[2]) for command in commands if command[0] == "say"]
+        said = [text for text in unheard if not any(c[0] == "say" and c[1] == text for c in commands)]
+        return [(text, False) for text in said] + [
+            (command[1], command[2]) for command in commands if command[0] == "say"]
 
     def _submit(self, command: tuple, drop_pending: bool = False) -> None:
         with self._cond:
@@ -262,14 +397,22 @@ class _ScreenReader:
         return False
 
     def speaking(self) -> bool | None:
-        return None    # a screen reader does not say when a line ends
+        """speech-dispatcher tells; other readers (NVDA, JAWS) cannot: None."""
+        if not hasattr(self._output, "speaking"):
+            return None
+        with self._cond:
+            if any(command[0] == "say" for command in self._commands) or (
+                    self._current is not None and self._current[0] == "say"):
+                return True
+        return bool(self._output.speaking())
 
     def set_rate(self, rate: int) -> None:
         self._rate = rate
         self._submit(("settings",))
 
     def set_volume(self, volume: int) -> None:
-        pass
+        self._volume = volume
+        self._submit(("settings",))
 
     def set_lang(self, lang: str) -> None:
         self._lang = lang
@@ -280,6 +423,10 @@ class _ScreenReader:
             self._closed = True
             self._commands.clear()
             self._cond.notify()
+        # The output is closed on its own thread; waiting a little lets speech-dispatcher be
+        # told to stop before the game is gone.
+        if self._thread.is_alive() and self._thread is not threading.current_thread():
+            self._thread.join(0.5)
 
 
 # ---------------------------------------------------------------- self-voicing tts
@@ -340,6 +487,156 @@ class EspeakNg:
         return _fix_wav_sizes(result.stdout)
 
 
+def _wav(pcm: bytes, rate: int) -> bytes:
+    """A mono 16-bit WAV file around little-endian samples."""
+    return (b"RIFF" + struct.pack("<I", 36 + len(pcm)) + b"WAVEfmt "
+            + struct.pack("<IHHIIHH", 16, 1, 1, rate, rate * 2, 2, 16)
+            + b"data" + struct.pack("<I", len(pcm)) + pcm)
+
+
+def _espeak_library() -> str | None:
+    found = ctypes.util.find_library("espeak-ng")
+    if found:
+        return found
+    # Windows' installer puts it in its own folder, not on the PATH.
+    installed = [os.path.join(os.environ[folder], "eSpeak NG", "libespeak-ng.dll")
+                 for folder in ("ProgramFiles", "ProgramFiles(x86)") if os.environ.get(folder)]
+    for name in ("libespeak-ng.so.1", "libespeak-ng.dylib", "libespeak-ng.dll", *installed):
+        try:
+            ctypes.CDLL(name)
+            return name
+        except OSError:
+            continue
+    return None
+
+
+_SYNTH_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_short), ctypes.c_int, ctypes.c_void_p)
+# The library has one voice, one callback and no thread safety for the whole process: every
+# engine takes this lock, and the last one to synthesize owns the voice and the callback.
+_espeak_lock = threading.Lock()
+_espeak_started: dict[str, object] = {}     # library path -> (library, sample rate)
+_espeak_owner: list = [None]
+
+
+class LibEspeakNg:
+    """libespeak-ng in this process: its voice stays loaded, so a line is ready in a few
+    milliseconds, where starting an espeak-ng program for each line costs tens, more on a
+    busy machine."""
+
+    name = "espeak-ng"
+    inline = True           # a line takes milliseconds, and streams: it may be made on the caller's thread
+    _SYNCHRONOUS = 2        # AUDIO_OUTPUT_SYNCHRONOUS: samples come back through the callback
+    _DONT_EXIT = 0x8000     # espeakINITIALIZE_DONT_EXIT: missing voice data is an error, not exit()
+    _UTF8 = 1               # espeakCHARS_UTF8
+    _CHARACTER = 1          # POS_CHARACTER
+    _RATE = 1               # espeakRATE
+    _BUFFER_MS = 150        # samples come back in parts this long, the first one at once
+    _QUIET = 160            # samples below this at the start are silence (under -46 dBFS)
+    _LEAD = 44              # samples of that silence kept (2 ms at 22050 Hz)
+
+    def __init__(self, library: str | None = None):
+        path = library or _espeak_library()
+        if path is None:
+            raise OSError("libespeak-ng not found")
+        with _espeak_lock:
+            if path not in _espeak_started:
+                _espeak_started[path] = self._start(path)
+            self._lib, self.sample_rate = _espeak_started[path]
+        self._sink: Callable[[bytes], bool] | None = None
+        self._error: BaseException | None = None
+        self._callback = _SYNTH_CALLBACK(self._collect)   # kept alive: the library holds only a pointer
+        self._lang: str | None = None
+        self._wpm: int | None = None
+        self.voice: str | None = None
+
+    @classmethod
+    def _start(cls, path: str):
+        lib = ctypes.CDLL(path)
+        lib.espeak_Initialize.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_char_p, ctypes.c_int]
+        lib.espeak_SetSynthCallback.argtypes = [_SYNTH_CALLBACK]
+        lib.espeak_SetVoiceByName.argtypes = [ctypes.c_char_p]
+        lib.espeak_SetParameter.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int]
+        lib.espeak_Synth.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int,
+                                     ctypes.c_uint, ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p]
+        sample_rate = lib.espeak_Initialize(cls._SYNCHRONOUS, cls._BUFFER_MS, None, cls._DONT_EXIT)
+        if sample_rate <= 0:
+            raise OSError("libespeak-ng could not start (no voice data?)")
+        return lib, sample_rate
+
+    def _collect(self, wav, count, events) -> int:
+        # An exception must not escape into C (ctypes would print it to the terminal).
+        try:
+            if count > 0 and wav and self._sink is not None:
+                return 0 if self._sink(ctypes.string_at(wav, count * 2)) is not False else 1
+            return 0
+        except BaseException as exc:
+            self._error = exc
+            return 1
+
+    def _trim_start(self, pcm: bytes) -> bytes:
+        """Without the silence a line starts with (up to 50 ms before a plosive such as the
+        t of "Top card"): the first sound is heard that much sooner. b"" if all silent."""
+        samples = array.array("h", pcm[:len(pcm) // 2 * 2])
+        for index, value in enumerate(samples):
+            if abs(value) > self._QUIET:
+                return samples[max(0, index - self._LEAD):].tobytes()
+        return b""
+
+    def _select_voice(self, lang: str) -> None:
+        wanted = lang.lower().replace("_", "-")
+        for candidate in dict.fromkeys((wanted, wanted.split("-")[0])):
+            if self._lib.espeak_SetVoiceByName(candidate.encode("ascii", "replace")) == 0:
+                self.voice = candidate
+                break
+        self._wpm = None    # a new voice starts at its own speed
+
+    def stream(self, text: str, lang: str, rate: int, on_part: Callable[[bytes], bool | None]) -> None:
+        """Hand the line's samples (16-bit little-endian mono at sample_rate, the leading
+        silence left out) to on_part as they are made; on_part returning False stops it."""
+        data = text.encode("utf-8") + b"\0"
+        lead = [True]
+
+        def part(pcm: bytes):
+            if lead[0]:
+                pcm = self._trim_start(pcm)
+                if not pcm:
+                    return True
+                lead[0] = False
+            if sys.byteorder == "big":
+                samples = array.array("h", pcm)
+                samples.byteswap()
+                pcm = samples.tobytes()
+            return on_part(pcm)
+
+        with _espeak_lock:
+            if _espeak_owner[0] is not self:
+                self._lib.espeak_SetSynthCallback(self._callback)
+                _espeak_owner[0] = self
+                self._lang = self._wpm = None
+            if lang != self._lang:
+                self._select_voice(lang)
+                self._lang = lang
+            wpm = rate_to_wpm(rate)
+            if wpm != self._wpm:
+                self._lib.espeak_SetParameter(self._RATE, wpm, 0)
+                self._wpm = wpm
+            self._sink, self._error = part, None
+            try:
+                result = self._lib.espeak_Synth(data, len(data), 0, self._CHARACTER, 0, self._UTF8, None, None)
+            finally:
+                self._sink = None
+            error, self._error = self._error, None
+        if error is not None:
+            raise error
+        if result != 0:
+            raise RuntimeError(f"espeak_Synth failed ({result})")
+
+    def synthesize(self, text: str, lang: str, rate: int) -> bytes:
+        parts: list[bytes] = []
+        self.stream(text, lang, rate, parts.append)
+        return _wav(b"".join(parts), self.sample_rate) if parts else b""
+
+
 class Pyttsx3Engine:
     """pyttsx3 rendering to a file (its own playback drops and reorders utterances); one thread only."""
 
@@ -359,12 +656,17 @@ class Pyttsx3Engine:
 
     def _select_voice(self, lang: str) -> None:
         wanted = lang.lower().replace("_", "-")
+        # The language's own voice first ("en", not the first "en-..." listed, which is en-029).
         for candidate in (wanted, wanted.split("-")[0]):
-            for voice in self._voices:
-                codes = [str(code).lower().replace("_", "-") for code in (voice.languages or [])]
-                if any(code == candidate or code.startswith(candidate + "-") for code in codes):
-                    self._engine.setProperty("voice", voice.id)
-                    return
+            for exact in (True, False):
+                for voice in self._voices:
+                    codes = [_language_code(code) for code in (voice.languages or [])]
+                    # espeak's "en" voice is listed as en-gb; its id ("gmw/en") names it.
+                    codes.append(_language_code(str(voice.id).replace("\\", "/").split("/")[-1]))
+                    if any(code == candidate or (not exact and code.startswith(candidate + "-"))
+                           for code in codes):
+                        self._engine.setProperty("voice", voice.id)
+                        return
 
     def synthesize(self, text: str, lang: str, rate: int) -> bytes:
         if lang != self._lang:
@@ -385,7 +687,19 @@ class Pyttsx3Engine:
                 pass
 
 
+def _language_code(code) -> str:
+    # Some drivers list bytes with a priority byte in front (b"\x05en").
+    if isinstance(code, bytes):
+        code = code.decode("ascii", "replace")
+    return "".join(ch for ch in str(code) if ch.isprintable()).lower().replace("_", "-")
+
+
 def _make_engine(timeout: float) -> Engine:
+    """The in-process espeak-ng library first, then the espeak-ng program, then pyttsx3."""
+    try:
+        return LibEspeakNg()
+    except Exception as exc:
+        log.info("libespeak-ng not usable: %s", exc)
     executable = shutil.which("espeak-ng")
     if executable:
         try:
@@ -419,6 +733,10 @@ class _MixerPlayer:
         channel.set_volume(self.volume)
         channel.play(clip)
 
+    def follow(self, clip) -> None:
+        """Play `clip` right after the one playing, with no gap (at once if none is)."""
+        self._channel().queue(clip)
+
     def busy(self) -> bool:
         try:
             return bool(self._channel().get_busy())
@@ -427,7 +745,7 @@ class _MixerPlayer:
 
     def stop(self) -> None:
         try:
-            self._channel().stop()
+            self._channel().stop()      # the clip queued to follow goes too
         except Exception:
             log.debug("speech channel stop failed", exc_info=True)
 
@@ -462,7 +780,8 @@ def _track(tts: "_Tts") -> None:
 
 
 class _Tts:
-    """Synthesis on a worker thread, playback in order on one channel.
+    """Synthesis on a worker thread (or at once on the caller's, for an engine that makes a
+    line in milliseconds and nothing is queued), playback in order on one channel.
 
     Each utterance carries the generation it was queued in; interrupt=True starts a new
     generation, so anything older is dropped wherever it is (queued, synthesizing, waiting).
@@ -555,12 +874,62 @@ class _Tts:
             if generation == self._generation and not self._closed:
                 self._player.play(clip)
 
+    FIRST_PART = 0.1    # seconds of a line made before it starts playing; the rest follows
+
+    def _stream(self, generation: int, text: str, lang: str, rate: int) -> None:
+        """Start the line once its first part is made, and queue the rest behind it."""
+        sample_rate = self._engine.sample_rate
+        first = int(sample_rate * self.FIRST_PART) * 2
+        made: list[bytes] = []
+        started = [False]
+
+        def part(pcm: bytes):
+            if generation != self._generation or self._closed:
+                return False
+            made.append(pcm)
+            if not started[0] and sum(map(len, made)) >= first:
+                self._player.play(self._player.load(_wav(b"".join(made), sample_rate)))
+                made.clear()
+                started[0] = True
+            return True
+
+        try:
+            self._engine.stream(text, lang, rate, part)
+            if made and generation == self._generation and not self._closed:
+                clip = self._player.load(_wav(b"".join(made), sample_rate))
+                if started[0]:
+                    self._player.follow(clip)
+                else:
+                    self._player.play(clip)
+        except Exception:
+            if not started[0]:
+                raise           # nothing was heard: the worker tries the line again
+            log.exception("tts line failed after it started")
+
     def say(self, text: str, interrupt: bool) -> None:
         with self._cond:
             if interrupt:
                 self._drop_all()
-            self._queue.append((self._generation, text))
-            self._cond.notify_all()
+            inline = (getattr(self._engine, "inline", False) and not self._closed and not self._queue
+                      and not self._working and not self._player.busy())
+            if not inline:
+                self._queue.append((self._generation, text))
+                self._cond.notify_all()
+                return
+            self._working = True
+            generation, lang, rate = self._generation, self._lang, self._rate
+        # Made here and now: handing it to the worker costs a thread switch, which waits for
+        # the interpreter while the window draws (tens of milliseconds on a busy machine).
+        try:
+            self._stream(generation, text, lang, rate)
+        except Exception:
+            log.info("tts line failed on the caller's thread; the worker tries it", exc_info=True)
+            with self._cond:
+                self._queue.appendleft((generation, text))
+        finally:
+            with self._cond:
+                self._working = False
+                self._cond.notify_all()
 
     def take_unspoken(self) -> list[tuple[str, bool]]:
         """Close and hand back the lines that failed and those still queued, in order."""
@@ -587,6 +956,7 @@ class _Tts:
             return bool(self._queue) or self._working or self._player.busy()
 
     def speaking(self) -> bool:
+        """True from say() until the mixer has played the last sample of what was queued."""
         return self.busy()
 
     def set_rate(self, rate: int) -> None:
@@ -645,34 +1015,103 @@ class _Text:
 
 
 class _Recording(_Text):
-    """Speaks instantly and keeps everything, so tests never wait on busy()."""
+    """Keeps everything said. By default it speaks instantly, so tests never wait on busy().
+    Given `seconds_per_word` it stands for a voice that takes that long per word, on `clock`:
+    lines are heard one after another, an interrupt or silence() cuts them, and `timeline`
+    holds, for each line, when it was given ("queued"), "start"ed (None if cut before it
+    began), would "end", and was "cut" (None if it was not)."""
 
     name = "recording"
 
-    def __init__(self):
+    def __init__(self, seconds_per_word: float = 0.0, clock: Callable[[], float] | None = None):
         self.recorded: list[tuple[str, bool]] = []
-        self.pending: list[str] = []
+        self._pending: list[str] = []
+        self.seconds_per_word = max(0.0, float(seconds_per_word))
+        self.clock = clock or time.monotonic
+        self.timeline: list[dict] = []
+
+    @property
+    def timed(self) -> bool:
+        return self.seconds_per_word > 0
+
+    @property
+    def instant(self) -> bool:
+        return not self.timed
+
+    @property
+    def pending(self) -> list[str]:
+        if not self.timed:
+            return self._pending
+        now = self.clock()
+        return [entry["text"] for entry in self.timeline if entry["cut"] is None and entry["end"] > now]
+
+    def _cut(self, now: float) -> None:
+        for entry in self.timeline:
+            if entry["cut"] is None and entry["end"] > now:
+                entry["cut"] = now
+                if entry["start"] >= now:
+                    entry["start"] = None   # never heard at all
 
     def say(self, text: str, interrupt: bool) -> None:
         self.recorded.append((text, interrupt))
         if interrupt:
-            self.pending.clear()
-        self.pending.append(text)
+            self._pending.clear()
+        self._pending.append(text)
+        if not self.timed:
+            return
+        now = self.clock()
+        if interrupt:
+            self._cut(now)
+        last = max((entry["cut"] if entry["cut"] is not None else entry["end"] for entry in self.timeline),
+                   default=now)
+        start = max(now, last)
+        self.timeline.append({"text": text, "queued": now, "start": start,
+                              "end": start + self.seconds_per_word * len(text.split()),
+                              "cut": None})
 
     def silence(self) -> None:
-        self.pending.clear()
+        self._pending.clear()
+        if self.timed:
+            self._cut(self.clock())
+
+    def speaking(self) -> bool:
+        return bool(self.timed and self.pending)
+
+    def busy(self) -> bool:
+        return self.speaking()
 
 
 # ---------------------------------------------------------------- public interface
+
+
+def using_message(speech) -> tuple[str, dict]:
+    """The message (id, arguments) that says which voice speaks."""
+    name, detail = getattr(speech, "name", "text"), getattr(speech, "detail", None)
+    if detail and name == "screen-reader":
+        return "speech-using-screen-reader-named", {"reader": detail}
+    if detail and name == "tts":
+        return "speech-using-tts-named", {"engine": detail}
+    return "speech-using-" + name, {}
+
+
+def problem_message(backend: str, reason: str) -> tuple[str, dict]:
+    """The message (id, arguments) that says why `backend` does not speak."""
+    if reason in (NO_SPEECH_DISPATCHER, NO_AUDIO_OUTPUT):
+        return "speech-missing-" + reason, {}
+    return "speech-missing", {"backend": backend, "reason": reason}
+
 
 
 class Speech:
     """One speech output.
 
     name: the backend in use; detail: which reader or engine; missing: (backend, reason) for
-    each backend tried and skipped; lines: everything said, in order.
+    each backend tried and skipped; problems: those the player should hear of (a screen
+    reader that is simply not there counts only when one was asked for); lines: everything
+    said, in order. `echo` prints every line too (the console), whatever the voice.
     The recording backend also keeps `recorded` ((text, interrupt) per call) and `pending`
-    (what a real engine would still be saying: cleared by interrupt=True and silence()).
+    (what a real engine would still be saying: cleared by interrupt=True and silence());
+    `seconds_per_word` and `clock` make it a voice that takes time (see _Recording).
     """
 
     def __init__(
@@ -684,6 +1123,9 @@ class Speech:
         volume: int = 80,
         timeout: float = 2.0,
         engine: Engine | None = None,
+        echo: bool = False,
+        seconds_per_word: float = 0.0,
+        clock: Callable[[], float] | None = None,
         paced: bool = False,
     ):
         self.lang = lang
@@ -692,37 +1134,52 @@ class Speech:
         self.timeout = timeout
         self.lines: list[str] = []
         self.missing: list[tuple[str, str]] = []
+        self.asked = backend
+        self.paced = paced
         self._engine = engine
         self._lock = threading.RLock()
         self._closed = False
         if backend == "recording":
             self._chain: tuple[str, ...] = ("recording",)
-            self._backend = _Recording()
+            self._backend = _Recording(seconds_per_word, clock)
         else:
             if backend not in _CHAINS:
                 raise ValueError(f"unknown speech backend: {backend!r}")
             self._chain = _CHAINS[backend]
             self._backend = self._first_available(self._chain)
-        if isinstance(self._backend, _Text) and not isinstance(self._backend, _Recording):
-            self._backend.paced = paced
         self.name: str = self._backend.name
         self.detail: str | None = self._backend.detail
+        self.echo = bool(echo)
+
+    @property
+    def problems(self) -> list[tuple[str, str]]:
+        if self.asked == "screen-reader":
+            return list(self.missing)
+        return [(backend, reason) for backend, reason in self.missing
+                if not (backend == "screen-reader" and reason in ABSENT)]
 
     def _first_available(self, chain: tuple[str, ...]):
         for name in chain:
             try:
                 if name == "screen-reader":
-                    return _ScreenReader(self.lang, self.rate, self.timeout, on_stall=self._fail_over)
+                    return _ScreenReader(self.lang, self.rate, self.timeout, on_stall=self._fail_over,
+                                         volume=self.volume, asked=self.asked == "screen-reader")
                 if name == "tts":
                     return _Tts(self.lang, self.rate, self.volume, self.timeout, self._engine,
                                 on_stall=self._fail_over)
-                return _Text()
+                return self._text()
             except Unavailable as exc:
                 self.missing.append((name, exc.reason))
             except Exception:
                 log.exception("speech backend %s failed to start", name)
                 self.missing.append((name, ERROR))
-        return _Text()
+        return self._text()
+
+    def _text(self) -> "_Text":
+        # Printed text, also when it takes over from a voice that failed while playing.
+        text = _Text()
+        text.paced = self.paced
+        return text
 
     def _fail_over(self, stuck, reason: str = NOT_RESPONDING) -> None:
         """Move to the next backend when the screen reader hangs or synthesis keeps failing,
@@ -740,6 +1197,8 @@ class Speech:
             self._backend = replacement
             self.name = self._backend.name
             self.detail = self._backend.detail
+            if self.echo and replacement.name == "text":
+                return      # the console printed them already
             for text, interrupt in unspoken:
                 self._backend.say(text, interrupt)
 
@@ -751,6 +1210,10 @@ class Speech:
     def pending(self) -> list[str]:
         return getattr(self._backend, "pending", [])
 
+    @property
+    def timeline(self) -> list[dict]:
+        return getattr(self._backend, "timeline", [])
+
     def say(self, text: str, interrupt: bool = False) -> None:
         try:
             text = str(text)
@@ -761,6 +1224,8 @@ class Speech:
             self.lines.append(text)
             with self._lock:
                 self._backend.say(text, interrupt)
+                if self.echo and self._backend.name != "text":
+                    print(text, flush=True)
         except Exception:
             log.exception("speech failed")
 
@@ -779,21 +1244,29 @@ class Speech:
             return False
 
     def speaking(self) -> bool | None:
-        """Whether the line handed over last is still being heard; None when the backend
-        cannot tell (a screen reader), so its end is estimated."""
+        """True while the line last given is still being made or heard, False once all has
+        ended or was stopped, None when the backend cannot tell (NVDA, JAWS, printed text):
+        then estimate() says how long a line takes."""
         try:
-            return self._backend.speaking()
+            answer = self._backend.speaking()
+            return None if answer is None else bool(answer)
         except Exception:
             log.exception("speaking check failed")
             return None
 
     def estimate(self, text: str) -> float:
-        """Seconds `text` takes to say at the current rate (none for a voice that takes no
-        time: a recording, text printed for a script)."""
-        if getattr(self._backend, "instant", False):
+        """Seconds `text` takes to say at the current rate and language: none for a voice
+        that takes no time (a recording, text printed for a script); for the recording voice
+        that takes time, exactly its own time."""
+        try:
+            if isinstance(self._backend, _Recording) and self._backend.timed:
+                return self._backend.seconds_per_word * len(str(text).split())
+            if getattr(self._backend, "instant", False):
+                return 0.0
+            return estimate_seconds(str(text), self.lang, self.rate)
+        except Exception:
+            log.exception("estimate failed")
             return 0.0
-        words = max(1, len(str(text).split()))
-        return words * 60.0 / rate_to_wpm(self.rate) + 0.1
 
     def set_rate(self, rate: int) -> None:
         self.rate = _clamp(rate)

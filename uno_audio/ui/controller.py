@@ -151,6 +151,7 @@ class Controller:
         self._write_failed: set[str] = set()
         self._last_error: str | None = None
         self._speech_missing = len(getattr(speech, "missing", []))
+        self._welcomed = False
         self.on_font_change = None
         self.on_window_setting = None   # the window's hook for its theme and full screen
         self._keymaps: dict[str, dict[str, str]] = {}
@@ -162,16 +163,22 @@ class Controller:
 
     # ---- lifecycle ------------------------------------------------------------------
 
+    def welcome(self) -> None:
+        """The first lines (welcome, which voice): said before the window is made, so the
+        player hears the game at once. Once only."""
+        if self._welcomed:
+            return
+        self._welcomed = True
+        self.say(self.tr("welcome"))
+        self._say_voice(getattr(self.speech, "problems", getattr(self.speech, "missing", [])))
+
     def start(self, notices=()) -> None:
         with self._together():
             self._start(notices)
 
     def _start(self, notices) -> None:
         from .menus import MainMenu
-        self.say(self.tr("welcome"))
-        self.say(self.tr("speech-using-" + self.speech.name))
-        for backend, reason in getattr(self.speech, "missing", []):
-            self.say(self.tr("speech-missing", backend=backend, reason=reason))
+        self.welcome()
         if self.sounds is not None and not self.sounds.available:
             self.say(self.tr("sound-unavailable"))
         for notice in self.problem_notices():
@@ -344,10 +351,18 @@ class Controller:
         """Say so when speech had to fall back while playing (a screen reader stopped answering)."""
         missing = getattr(self.speech, "missing", [])
         if len(missing) > self._speech_missing:
-            for backend, reason in missing[self._speech_missing:]:
-                self.say(self.tr("speech-missing", backend=backend, reason=reason), kind=NOTICE)
+            problems = missing[self._speech_missing:]
             self._speech_missing = len(missing)
-            self.say(self.tr("speech-using-" + self.speech.name), kind=NOTICE)
+            self._say_voice(problems, voice_first=False, kind=NOTICE)
+
+    def _say_voice(self, problems, voice_first: bool = True, kind: str | None = None) -> None:
+        """Which voice speaks, and why the ones before it do not (while playing: what
+        failed first, then who speaks now)."""
+        from ..output.speech import problem_message, using_message
+        messages = [problem_message(backend, reason) for backend, reason in problems]
+        voice = using_message(self.speech)
+        for message, args in ([voice] + messages if voice_first else messages + [voice]):
+            self.say(self.tr(message, **args), kind=kind)
 
     def deadline(self) -> float | None:
         times = [t for t in (s.deadline() for s in self.stack) if t is not None]

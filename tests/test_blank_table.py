@@ -258,12 +258,10 @@ def test_the_window_shows_a_blank_card_by_its_colour_letter_and_rule(tmp_path):
     rules = Rules(blank_cards=("R*SWAP",))
     app, clock, table, game = table_for(tmp_path, rules, [["R*SWAP", "R5"] + FILL, ["Y1", "Y2"] + FILL],
                                         "R3", bot_pace=10.0)
-    display = Display(pygame.Surface((800, 600)), font_size=24)
-    drawn = []
-    display._text = lambda font, text, *args, **kwargs: drawn.append(text) or 10
-    display._draw_table(table, 18, 18, 800)
-    assert display._card_label(table, Card.parse("R*SWAP")) == "[R*] red Swap Hands"
-    assert display._card_label(table, Card.parse("R5")) == "[R] red 5"
+    display = Display(pygame.Surface((800, 600)), 24)
+    shown = [item.text for item in display.layout(app) if item.shape is None]
+    assert "[R*] red Swap Hands" in shown and "[R] red 5" in shown
+    assert display.card_label(table, Card.parse("R*SWAP")) == "[R*] red Swap Hands"
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt-BR"])

@@ -333,7 +333,6 @@ class Display:
             mark += "*"  # a blank card (DECK-4): its rule is no Wild's
         return f"[{mark}] {table.announcer.card(card)}"
 
-
     def _colors(self, page, table) -> None:
         """Four large tiles, red, yellow, green and blue as keys 1 to 4 choose them, each with
         its letter and word; the focused one framed, and named below as it was spoken."""

@@ -28,7 +28,7 @@ class Choices:
         held = sum(1 for c in self.game.hands[self.me] if COLOR_INDEX[c] == self.color_order[0])
         # One prompt with the keys (or a short one), then where the choice starts and why.
         brief = self.app.settings.verbosity_hints == "brief"
-        self.app.say(self.tr("choose-color" if brief else "color-choice-help"))
+        self.app.say(self.tr("choose-color" if brief else "color-choice-help"), owner=self.me)
         if held:
             self.app.say(self.tr("color-held-most", color=self.announcer.color(best), count=held),
                          owner=self.me)   # it tells what the hand holds

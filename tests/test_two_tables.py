@@ -118,7 +118,8 @@ def test_the_setup_menu_starts_eight_players_on_two_tables(tmp_path):
             break
         press(app, clock, "down", settle=False)
     press(app, clock, "right", settle=False)
-    assert said(app)[-1].startswith("Eight players on two tables: on")
+    assert said(app)[-2].startswith("Eight players on two tables: on")
+    assert said(app)[-1].startswith("Also changed: Players: 8")
     assert app.screen.players == 8
     press(app, clock, "home", "enter")
     table = app.screen

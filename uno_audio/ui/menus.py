@@ -284,16 +284,15 @@ class SetupMenu(Menu):
         for name in VARIANTS:
             items.append(Item(self._variant_label(name), change=self._toggle(name),
                               help=lambda name=name: tr("variant-" + name.replace("_", "-") + "-help")))
-        items.append(Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty))
+        items.append(Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty,
+                          help=lambda: tr("setup-uno-penalty-help")))
         if self.rules.bluff:
             items.append(Item(lambda: tr("setup-bluff-penalty", count=self.rules.bluff_penalty),
-                              change=self._bluff_penalty))
+                              change=self._bluff_penalty, help=lambda: tr("variant-bluff-help")))
         if self.rules.buzzer:
             items.append(Item(lambda: tr("setup-buzzer-penalty", count=self.rules.buzzer_penalty),
-                              change=self._buzzer_penalty))
+                              change=self._buzzer_penalty, help=lambda: tr("variant-buzzer-help")))
         items += [
-            Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty,
-                 help=lambda: tr("setup-uno-penalty-help")),
             Item(lambda: tr("setup-scoring", scoring=tr("scoring-" + self.rules.scoring)),
                  change=self._scoring, help=lambda: tr("setup-scoring-help")),
             Item(lambda: tr("setup-target", points=self.rules.target), change=self._target,

@@ -124,7 +124,7 @@ def test_a_terminal_that_closes_ends_the_process_saved(tmp_path):
         raise AssertionError("the game ran on after its input failed")
     assert proc.returncode == 0, err
     saved = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
-    assert saved["game"]["seed"] == 5 and saved["version"] == 2
+    assert saved["game"]["seed"] == 5 and saved["version"] == 3
     assert "standard input failed" in (tmp_path / "uno-audio.log").read_text(encoding="utf-8")
 
 
@@ -213,7 +213,7 @@ def run_unable_to_write(home: pathlib.Path, *args, stdin=""):
 
 
 AS_NOBODY = """
-import logging.handlers, os, sys
+import importlib.readers, importlib.resources, logging.handlers, os, sys
 import platformdirs
 from uno_audio import cli, console, saves, stats, settings, i18n, keymap, paths, bots, engine
 from uno_audio.ui import controller, menus, table, summary, screens, choices, family, announcer
@@ -264,8 +264,8 @@ def test_damaged_files_in_a_folder_the_game_may_not_write(readable_home):
     assert "Continue the saved match" not in proc.stdout
     # (With the settings unread, this is a first start: the tutorial comes first.)
     assert "Main menu." in out and out[out.index("Main menu.") + 1] == "Tutorial, 1 of 7"
-    assert "New match against Ana, Bruno and Carla." in out
-    assert out.count(tr("file-write-failed", file=tr("file-save"))) == 1
+    assert "New match against Ana, Bruno and Carla." in out, out[-12:]
+    assert out.count(tr("file-write-failed", file=tr("file-save"), kind="save")) == 1
     # Nothing on disk changed: no file set aside, none written over.
     assert sorted(p.name for p in home.iterdir()) == before
     assert all((home / name).read_bytes() == DAMAGED for name in before)
@@ -326,7 +326,7 @@ def test_a_damaged_save_that_could_not_be_moved_is_never_written_over(tmp_path, 
     assert said(app)[-1] == "New game, 1 of 7"
     press(app, clock, "enter", "enter")                 # no question: there is no match to replace
     assert isinstance(app.screen, Table)
-    assert said(app).count(en("file-write-failed", file=en("file-save"), path=log_file())) == 1
+    assert said(app).count(en("file-write-failed", file=en("file-save"), kind="save", path=log_file())) == 1
     assert (tmp_path / "match.json").read_bytes() == DAMAGED
     monkeypatch.undo()                                  # the file may be moved now: the match is saved
     press(app, clock, "t")

@@ -145,7 +145,8 @@ class Table(Family, Choices, Teams, Screen):
                 self.app.say(line, kind=GAME)
         else:
             # The rules and who the bots are stay a key away (Shift+R, Shift+E).
-            others = [self.names[s] for s in self.seats_from_me()[1:]]
+            n = self.game.players
+            others = [self.names[(self.me + k) % n] for k in range(1, n)]   # in seat order
             partners = self.game.partners(self.me) if self.rules.partners else []
             if level != "brief" and partners:
                 # Not "against" one's own partner: who plays with whom, then.

@@ -13,7 +13,7 @@ import argparse
 import random
 import time
 
-from .engine import Game
+from ..engine import Game
 
 perf = time.perf_counter
 

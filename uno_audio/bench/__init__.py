@@ -1,6 +1,7 @@
-"""Benchmarks: `python -m uno_audio.bench <subcommand> ...`.
+"""Benchmarks, all in this package: `python -m uno_audio.bench {bots,engine,latency} ...`.
 
-Each subcommand lives in its own module, imported only when asked for.
+Each subcommand lives in its own module, imported only when asked for. They print
+figures against the project's targets; nothing here is timed inside the tests.
 """
 
 from __future__ import annotations
@@ -8,7 +9,8 @@ from __future__ import annotations
 import importlib
 import sys
 
-SUBCOMMANDS = {"bots": "uno_audio.bench_bots", "engine": "uno_audio.bench_engine"}
+SUBCOMMANDS = {"bots": "uno_audio.bench.bots", "engine": "uno_audio.bench.engine",
+               "latency": "uno_audio.bench.latency"}
 
 
 def main(argv: list[str] | None = None) -> int:

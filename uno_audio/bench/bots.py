@@ -18,11 +18,11 @@ import sys
 import time
 from dataclasses import fields
 
-from .bots import LEVELS, make_bot
-from .bots.search import playout
-from .bots.simulate import play_round
-from .engine import Game, Rules
-from .engine.position import parse_rules
+from ..bots import LEVELS, make_bot
+from ..bots.search import playout
+from ..bots.simulate import play_round
+from ..engine import Game, Rules
+from ..engine.position import parse_rules
 
 # Decision times are binned on a log scale: bin i holds times around 1 µs * STEP**i.
 STEP = 1.02

@@ -1,6 +1,6 @@
 """What the player hears, and when: key to audio and launch to first audio.
 
-    python benchmarks/latency.py [--rounds 2] [--voices tts,screen-reader] [--modes console,window]
+    python -m uno_audio.bench latency [--rounds 2] [--voices tts,screen-reader] [--modes console,window]
                                  [--listen PATH] [--launches 3]
 
 Runs the game under `listen` (../shared/tools/listen: the game's sound goes to a private
@@ -27,7 +27,8 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+# The checkout, when run from one (listen is looked for beside it).
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 # ../shared/tools/listen beside the repository (or beside the folder of its worktrees).
 LISTEN_PLACES = [ROOT.parent / "shared" / "tools" / "listen", ROOT.parent.parent / "shared" / "tools" / "listen"]
 START = ["enter", "enter"]
@@ -119,21 +120,23 @@ def measure(listen: str, mode: str, voice: str, rounds: int, launches: int, verb
     sys.stdout.flush()
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m uno_audio.bench latency",
+                                     description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=2, help="rounds of the keys at the table")
     parser.add_argument("--voices", default="tts", help="comma-separated: tts, screen-reader")
     parser.add_argument("--modes", default="console,window", help="comma-separated: console, window")
     parser.add_argument("--launches", type=int, default=3, help="launches timed to their first audio")
     parser.add_argument("--listen", help="the listen program (default: ../shared/tools/listen)")
     parser.add_argument("--verbose", action="store_true", help="print each key's time too")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     listen = _listen_program(args.listen)
     for voice in args.voices.split(","):
         for mode in args.modes.split(","):
             measure(listen, mode.strip(), voice.strip(), max(1, args.rounds), max(1, args.launches),
                     args.verbose)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -111,6 +111,32 @@ def scenario_deck(hands, first, rest=()):
     return cards + [first] + list(rest)
 
 
+FILL = ["G9"] * 5
+
+
+def table_for(home, rules, hands, first, rest=(), dealer=None, level="hard", **settings):
+    """A table set up from exact hands: hands[i] is seat i's (seat 0 the player), `first`
+    the first discard, `rest` the top of the draw pile; the other seats are bots of `level`."""
+    from uno_audio.engine import Game
+    n = len(hands)
+    dealer = n - 1 if dealer is None else dealer
+    # Seat 0 (the player) is left of the last seat, so it is dealt first and starts.
+    dealt = [hands[(dealer + 1 + i) % n] for i in range(n)]
+    game = Game(n, rules, deck=scenario_deck(dealt, first, list(rest) + ["B9"] * 30), dealer=dealer)
+    app, clock = make_app(home, **settings)
+    names = ["You"] + [f"Bot{s}" for s in range(1, n)]
+    table = Table(app, game, [0], {s: level for s in range(1, n)}, names, bot_seed=7)
+    app.push(table)
+    return app, clock, table, game
+
+
+def select(app, clock, table, card):
+    """Move the hand's cursor onto `card` with Home and Right, as a player does."""
+    from uno_audio.engine import Card
+    order = table.ordered()
+    press(app, clock, "home", *["right"] * order.index(Card.parse(card)), settle=False)
+
+
 def saved_lines(data: dict, lang: str = "en") -> list[str]:
     """The last lines a save keeps, as they would be said in `lang`."""
     from uno_audio.phrases import render

@@ -3,8 +3,6 @@ chosen by keys, explained by F1 and Control+F1, saved and resumed, played by eve
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from uno_audio.bots import make_bot
@@ -13,26 +11,9 @@ from uno_audio.engine.blanks import BLANK_RULES
 from uno_audio.engine.cards import BLANK_BASE, KINDS
 from uno_audio.ui.table import Table
 
-from player import make_app, play_match_by_keys, press, said, scenario_deck
+from player import FILL, make_app, play_match_by_keys, press, said, select, table_for
 
-FILL = ["G9"] * 5
 EVERY_BLANK = tuple(str(Card(k)) for k in range(BLANK_BASE, KINDS))
-
-
-def table_for(tmp_path, rules, hands, first, rest=(), level="hard", **settings):
-    n = len(hands)
-    dealt = hands  # the last seat deals, so seat 0 is dealt first and starts
-    game = Game(n, rules, deck=scenario_deck(dealt, first, list(rest) + ["B9"] * 30), dealer=n - 1)
-    app, clock = make_app(tmp_path, **settings)
-    names = ["You"] + [f"Bot{s}" for s in range(1, n)]
-    table = Table(app, game, [0], {s: level for s in range(1, n)}, names, bot_seed=7)
-    app.push(table)
-    return app, clock, table, game
-
-
-def select(app, clock, table, card):
-    order = table.ordered()
-    press(app, clock, "home", *["right"] * order.index(Card.parse(card)), settle=False)
 
 
 def test_the_card_is_spoken_by_its_colour_and_rule(tmp_path):

@@ -14,7 +14,7 @@ from uno_audio.ui.hint import advice
 from uno_audio.ui.table import Table
 
 from player import make_app, press, said
-from test_modes import FILL, table_for
+from player import FILL, table_for
 
 EN = Translator("en")
 CARD_NAMES = None

@@ -303,7 +303,7 @@ def test_play_again_after_a_match_keeps_the_players_and_rules(tmp_path):
 def test_the_player_choice_of_a_seven_answers_the_information_keys(tmp_path):
     """VAR-07: choosing whom to swap with, the table's information keys still tell."""
     from uno_audio.engine import Rules
-    from test_modes import FILL, select, table_for
+    from player import FILL, select, table_for
     app, clock, table, game = table_for(tmp_path, Rules(seven_zero=True),
                                         [["R7", "B2"] + FILL, ["Y1", "Y2"] + FILL, ["G1", "G2"] + FILL],
                                         "R3", bot_pace=10.0)

@@ -3,30 +3,9 @@ presses keys as the player would and asserts what is spoken (VAR-* clauses)."""
 
 from __future__ import annotations
 
-from uno_audio.engine import Card, Game, Rules
-from uno_audio.ui.table import Table
+from uno_audio.engine import Card, Rules
 
-from player import make_app, press, said, scenario_deck, wait
-
-FILL = ["G9"] * 5
-
-
-def table_for(tmp_path, rules, hands, first, rest=(), dealer=None, level="hard", **settings):
-    n = len(hands)
-    dealer = n - 1 if dealer is None else dealer
-    # Seat 0 (the player) is left of the last seat, so it is dealt first and starts.
-    dealt = [hands[(dealer + 1 + i) % n] for i in range(n)]  # hands[i] is seat i's
-    game = Game(n, rules, deck=scenario_deck(dealt, first, list(rest) + ["B9"] * 30), dealer=dealer)
-    app, clock = make_app(tmp_path, **settings)
-    names = ["You"] + [f"Bot{s}" for s in range(1, n)]
-    table = Table(app, game, [0], {s: level for s in range(1, n)}, names, bot_seed=7)
-    app.push(table)
-    return app, clock, table, game
-
-
-def select(app, clock, table, card):
-    order = table.ordered()
-    press(app, clock, "home", *["right"] * order.index(Card.parse(card)), settle=False)
+from player import FILL, make_app, press, said, select, table_for, wait
 
 
 def bot_does(table, clock, seat, action):

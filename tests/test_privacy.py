@@ -213,7 +213,7 @@ def test_a_bot_playing_first_waits_for_the_first_human_to_sit_down(tmp_path):
                   keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
     app.push(table)
     run_until_human(app, clock)
-    first = table.next_human(2)
+    first = table.hot_seat.next_human(2)
     assert game.turn == 2 and table.handover_to == first and len(game.log) == 0
     press(app, clock, "enter")                             # the bot plays only now
     assert "Ana has the keyboard." in said(app) and len(game.log) > 0
@@ -456,7 +456,7 @@ def test_a_line_still_waiting_when_the_keyboard_passes_on_is_never_heard(tmp_pat
     app.say("public news", kind="game")                     # being heard
     app.say("secret of the holder", kind="game", owner=seat)  # waits behind it
     assert voice.lines[-1] == "public news"
-    table.leave_keyboard()                                  # the keyboard passes on
+    table.hot_seat.leave_keyboard()                                  # the keyboard passes on
     voice.talking = False
     app.update(clock.now)
     assert "secret of the holder" not in voice.lines

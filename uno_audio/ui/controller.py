@@ -14,21 +14,22 @@ to finish, so what is saved is never half an action.
 
 from __future__ import annotations
 
-import bisect
 import collections
 import contextlib
 import copy
 import logging
 import pathlib
 import time
-from typing import NamedTuple
 
 from ..i18n import FALLBACK, Translator, locales_dir, normalize_language
 from ..keymap import keymap_for
 from ..output.scheduler import ANSWER, NOTICE, Scheduler
-from ..paths import as_folder, files_in
+from ..output.speech import problem_message, using_message
+from ..paths import as_folder, files_in, log_file
 from ..phrases import record, translatable
 from ..settings import Settings
+from . import catalog
+from .history import ANYONE, EDGES, VIEWS, History, Said
 
 log = logging.getLogger(__name__)
 RESUME_LINES = 5
@@ -63,63 +64,7 @@ def translator(lang: str, directory=None) -> Translator:
     return fresh
 
 
-LOG_PATH = ""   # set by cli.setup_logging
-
-
-def log_file() -> str:
-    """Where the log is written, for messages that point there."""
-    return LOG_PATH or "uno-audio.log"
-
-
-ANYONE = "anyone"   # the viewer when no hand is hidden: every line may be shown
-VIEWS = {"everything": "history-view-everything", "table": "history-view-table"}  # view: its name
-EDGES = {"first": "history-edge-first", "last": "history-edge-last"}
 NOW = object()      # "the viewer of this moment", as a default argument
-
-
-class Said(NamedTuple):
-    """One line spoken: whose private information it tells (None: public), in which
-    match, and whether it was said at the table."""
-    text: str
-    owner: int | None = None
-    match: int = 0
-    table: bool = False
-
-
-class History:
-    """Everything spoken, with a review cursor (Page Up / Page Down) over the lines a
-    filter lets through (the viewer's own and the public ones, in the chosen view)."""
-
-    def __init__(self, limit: int = 500):
-        self.lines: list[Said] = []
-        self.cursor: int | None = None
-        self.limit = limit
-
-    def add(self, line: Said) -> None:
-        self.lines.append(line)
-        if len(self.lines) > self.limit:
-            del self.lines[: len(self.lines) - self.limit]
-        self.cursor = None
-
-    def move(self, where: str, shown=lambda line: True) -> tuple[str, str | None] | None:
-        """The line reached and which end of the history it is at ("first", "last" or None)."""
-        indexes = [i for i, line in enumerate(self.lines) if shown(line)]
-        if not indexes:
-            self.cursor = None
-            return None
-        if self.cursor is None or where in ("first", "last"):
-            k = 0 if where == "first" else len(indexes) - 1
-        else:
-            k = bisect.bisect_left(indexes, self.cursor)
-            if where == "previous":
-                k = max(k - 1, 0)
-            elif k < len(indexes) and indexes[k] == self.cursor:
-                k = min(k + 1, len(indexes) - 1)
-            else:
-                k = min(k, len(indexes) - 1)
-        self.cursor = indexes[k]
-        edge = "first" if k == 0 else "last" if k == len(indexes) - 1 else None
-        return self.lines[self.cursor].text, edge
 
 
 class Controller:
@@ -135,6 +80,7 @@ class Controller:
         self.saves = saves
         self.stats = stats
         self.locales = locales        # a locales folder other than the shipped one (tests)
+        self.seed: int | None = None  # when set (--seed, tests), every new match is dealt from it
         self.tr = translator(self.settings.language, locales)
         self.history = History()
         self.stack: list = []
@@ -177,7 +123,6 @@ class Controller:
             self._start(notices)
 
     def _start(self, notices) -> None:
-        from .menus import MainMenu
         self.welcome()
         if self.sounds is not None and not self.sounds.available:
             self.say(self.tr("sound-unavailable"))
@@ -185,7 +130,7 @@ class Controller:
             self.say(notice)
         for notice in notices:
             self.say(notice)
-        self.push(MainMenu(self))
+        self.open("main-menu")
 
     def problem_notices(self) -> list[str]:
         """What went wrong with the files the game read at start, in words."""
@@ -291,6 +236,14 @@ class Controller:
         elif resume and self.screen is not top:
             self.screen.on_resume()
 
+    def make(self, name: str, *args, **kwargs):
+        """A new screen of the catalogue's `name` (see catalog.SCREENS)."""
+        return catalog.make(name, self, *args, **kwargs)
+
+    def open(self, name: str, *args, **kwargs) -> None:
+        """Make the screen `name` and put it on top."""
+        self.push(self.make(name, *args, **kwargs))
+
     def replace(self, screen) -> None:
         if self.stack:
             self.stack.pop()
@@ -358,7 +311,6 @@ class Controller:
     def _say_voice(self, problems, voice_first: bool = True, kind: str | None = None) -> None:
         """Which voice speaks, and why the ones before it do not (while playing: what
         failed first, then who speaks now)."""
-        from ..output.speech import problem_message, using_message
         messages = [problem_message(backend, reason) for backend, reason in problems]
         voice = using_message(self.speech)
         for message, args in ([voice] + messages if voice_first else messages + [voice]):

@@ -167,6 +167,10 @@ class Translator:
         """The message ids this language defines itself."""
         return set(self._catalog.ids)
 
+    def untranslated(self) -> list[str]:
+        """The ids of the fallback language's messages this one lacks, said in the fallback's words."""
+        return sorted(self._fallback.ids - self._catalog.ids)
+
     def _format(self, msg_id: str, attr: str | None, args: dict) -> str:
         name = msg_id if attr is None else f"{msg_id}.{attr}"
         catalog, pattern = self._catalog, self._catalog.pattern(msg_id, attr)

@@ -21,12 +21,13 @@ import logging
 import pathlib
 import time
 
+from .. import ports
 from ..i18n import FALLBACK, Translator, locales_dir, normalize_language
 from ..keymap import keymap_for
 from ..output.scheduler import ANSWER, NOTICE, Scheduler
 from ..output.speech import problem_message, using_message
 from ..paths import as_folder, files_in, log_file
-from ..phrases import record, translatable
+from ..phrases import Phrase, record, translatable
 from ..settings import Settings
 from . import catalog
 from .history import ANYONE, EDGES, VIEWS, History, Said
@@ -68,8 +69,10 @@ NOW = object()      # "the viewer of this moment", as a default argument
 
 
 class Controller:
-    def __init__(self, *, speech, sounds=None, settings: Settings | None = None, store=None,
-                 clock=time.monotonic, saves=None, stats=None, locales=None, speech_log=None):
+    def __init__(self, *, speech: ports.Speech, sounds: ports.Sounds | None = None,
+                 settings: Settings | None = None, store: ports.SettingsStore | None = None,
+                 clock=time.monotonic, saves: ports.Saves | None = None, stats: ports.Stats | None = None,
+                 locales=None, speech_log=None):
         self.settings = settings or Settings()
         self.store = store
         self.speech = speech
@@ -96,7 +99,7 @@ class Controller:
         self._quit_done = False
         self._write_failed: set[str] = set()
         self._last_error: str | None = None
-        self._speech_missing = len(getattr(speech, "missing", []))
+        self._speech_missing = len(speech.missing)
         self._welcomed = False
         self.on_font_change = None
         self.on_window_setting = None   # the window's hook for its theme and full screen
@@ -116,7 +119,7 @@ class Controller:
             return
         self._welcomed = True
         self.say(self.tr("welcome"))
-        self._say_voice(getattr(self.speech, "problems", getattr(self.speech, "missing", [])))
+        self._say_voice(self.speech.problems)
 
     def start(self, notices=()) -> None:
         with self._together():
@@ -136,23 +139,20 @@ class Controller:
         """What went wrong with the files the game read at start, in words."""
         tr = self.tr
         out = []
-        # A file that could not be set aside (a folder the game may not write) is said so.
-        stuck = {kind: getattr(owner, "stuck", None) is not None
-                 for kind, owner in (("settings", self.store), ("save", self.saves), ("statistics", self.stats))}
-        for problem in getattr(self.store, "problems", []):
-            out.append(tr("file-problem-stuck" if stuck["settings"] else "file-problem", file=tr("file-settings"),
-                          problem=tr("problem-" + problem), path=log_file()))
-        for problem in getattr(self.saves, "problems", []):
-            out.append(tr("file-problem-save-stuck" if stuck["save"] else "file-problem-save",
-                          problem=tr("problem-" + problem), path=log_file()))
-        for problem in getattr(self.stats, "problems", []):
-            out.append(tr("file-problem-statistics-stuck" if stuck["statistics"] else "file-problem-statistics",
-                          problem=tr("problem-" + problem), path=log_file()))
+        files = ((self.store, "file-problem", "file-problem-stuck", {"file": tr("file-settings")}),
+                 (self.saves, "file-problem-save", "file-problem-save-stuck", {}),
+                 (self.stats, "file-problem-statistics", "file-problem-statistics-stuck", {}))
+        for owner, message, stuck, args in files:
+            if owner is None:
+                continue
+            # A file that could not be set aside (a folder the game may not write) is said so.
+            said = stuck if owner.stuck is not None else message
+            for problem in owner.problems:
+                out.append(tr(said, problem=tr("problem-" + problem), path=log_file(), **args))
         if self.sounds is not None and self.sounds.missing:
             out.append(tr("sound-files-missing", count=len(self.sounds.missing)))
         errors = list(tr.errors)
-        fallback = getattr(tr, "_fallback", None)
-        untranslated = sorted(fallback.ids - tr.ids()) if fallback is not None else []
+        untranslated = tr.untranslated()
         if untranslated:
             errors.append(f"{tr.lang}: {len(untranslated)} messages missing, such as {untranslated[0]}")
         if errors:
@@ -302,7 +302,7 @@ class Controller:
 
     def _check_speech(self) -> None:
         """Say so when speech had to fall back while playing (a screen reader stopped answering)."""
-        missing = getattr(self.speech, "missing", [])
+        missing = self.speech.missing
         if len(missing) > self._speech_missing:
             problems = missing[self._speech_missing:]
             self._speech_missing = len(missing)
@@ -341,7 +341,7 @@ class Controller:
         line answering a key interrupts stale speech; its cue plays as the line starts.
         `owner` is the human whose hand, drawn card or selection the line tells: it is
         spoken and shown only while they hold the keyboard (or when no hand is hidden)."""
-        context = getattr(self.screen, "context", None)
+        context = self.screen.context if self.screen is not None else None
         at_table = context == "table"
         line = Said(text, owner, self.match, at_table or context == "summary" or kind == "game")
         if not self.shown(line):
@@ -447,7 +447,7 @@ class Controller:
         hidden = self.viewer() != ANYONE
         return [{"line": record(line.text), "owner": line.owner} for line in self.table_lines
                 if line.match == self.match and translatable(line.text)
-                and getattr(line.text, "msg", None) != "match-resumed"
+                and not (isinstance(line.text, Phrase) and line.text.msg == "match-resumed")
                 and (line.owner is None or not hidden)]
 
     def change_setting(self, name: str, value) -> None:
@@ -457,8 +457,7 @@ class Controller:
             self._keymaps.clear()
         if name == "language":
             self.tr = translator(value, self.locales)
-            if hasattr(self.speech, "set_lang"):
-                self.speech.set_lang(value)
+            self.speech.set_lang(value)
         elif name == "speech_rate":
             self.speech.set_rate(value)
         elif name == "speech_volume":

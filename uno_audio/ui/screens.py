@@ -49,7 +49,7 @@ def help_lines(tr, context: str, available=lambda command: True, overrides=None,
         bindings = sorted(bindings, key=lambda b: b.screens != (context,))
     for b in bindings:
         keys = [k for k in b.keys if k not in taken
-                and (getattr(tr, "lang", "en") == "en" or (b.command, k) not in ENGLISH_ONLY)]
+                and (tr.lang == "en" or (b.command, k) not in ENGLISH_ONLY)]
         if not available(b.command) or not keys:
             continue
         names = [help_key(tr, k) for k in keys]

@@ -21,6 +21,7 @@ from uno_audio.paths import sounds_dir
 from uno_audio.saves import SaveStore
 from uno_audio.settings import SettingsStore
 from uno_audio.stats import Stats
+from uno_audio.ui.catalog import SCREENS
 from uno_audio.ui.screens import Screen
 from uno_audio.ui.table import Table
 
@@ -90,6 +91,19 @@ def test_only_the_catalogue_imports_the_table_besides_the_tables_built_on_it():
     importers = {name for name, imported in graph().items() if "table" in imported}
     # The tutorial and the two tables are tables; the catalogue makes the rest.
     assert importers == {"catalog", "tutorial", "two_tables"}
+
+
+def test_every_screen_opened_by_name_is_in_the_catalogue():
+    opened = set()
+    for name in MODULES:
+        for node in ast.walk(tree(name)):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr in ("open", "make") and node.args:
+                first = node.args[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    opened.add(first.value)
+    assert {"summary", "game-menu", "replay", "table", "main-menu"} <= opened
+    assert opened <= set(SCREENS)
 
 
 def test_no_ui_module_imports_inside_a_function():

@@ -16,17 +16,15 @@ from __future__ import annotations
 
 import collections
 import contextlib
-import copy
 import logging
-import pathlib
 import time
 
 from .. import ports
-from ..i18n import FALLBACK, Translator, locales_dir, normalize_language
+from ..i18n import translator
 from ..keymap import keymap_for
 from ..output.scheduler import ANSWER, NOTICE, Scheduler
 from ..output.speech import problem_message, using_message
-from ..paths import as_folder, files_in, log_file
+from ..paths import log_file
 from ..phrases import Phrase, record, translatable
 from ..settings import Settings
 from . import catalog
@@ -34,35 +32,6 @@ from .history import ANYONE, EDGES, VIEWS, History, Said
 
 log = logging.getLogger(__name__)
 RESUME_LINES = 5
-
-
-_translators: dict = {}
-
-
-def translator(lang: str, directory=None) -> Translator:
-    """A Translator for `lang`, its parsed files shared with earlier ones: parsing the
-    Fluent files takes a third of a second, too long to wait for at each change of
-    language. Each Translator still notes its own missing messages and errors. The
-    files' sizes and times are part of the key, so an edited file is read again."""
-    lang = normalize_language(lang)
-    folder = as_folder(directory) if directory is not None else locales_dir()
-    try:
-        # Files inside a zip have no stat(), and do not change.
-        stamp = tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) if isinstance(f, pathlib.Path) else str(f)
-                      for lang_dir in sorted({lang, FALLBACK}) for f in files_in(folder / lang_dir, ".ftl"))
-    except OSError:
-        return Translator(lang, directory=directory)
-    key = (lang, str(folder), stamp)
-    base = _translators.get(key)
-    if base is None:
-        base = Translator(lang, directory=directory)
-        if len(_translators) >= 8:    # a few languages and folders; forget the oldest
-            del _translators[next(iter(_translators))]
-        _translators[key] = base
-    fresh = copy.copy(base)
-    fresh.missing = []
-    fresh.errors = list(base.errors)
-    return fresh
 
 
 NOW = object()      # "the viewer of this moment", as a default argument

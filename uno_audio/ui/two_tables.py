@@ -10,7 +10,7 @@ import random
 
 from ..bots import make_bot
 from ..bots.simulate import play_round
-from ..engine.tables import HANDS, PLAYERS, TwoTables
+from ..engine.tables import HANDS, TwoTables
 from .summary import Summary
 from .table import Table
 from .variants import variant_names
@@ -248,22 +248,3 @@ class TwoTablesSummary(Summary):
         else:
             self.app.pop(self, resume=False)
             self.table.next_hand()
-
-
-def check_saved(info: dict, make_level) -> None:
-    """Raise ValueError unless the two-table part of a save fits (see saves.check_info)."""
-    data = info["two_tables"]
-    humans, names, levels = data["humans"], data["names"], data["levels"]
-    if not (isinstance(humans, list) and humans and all(isinstance(h, int) and 0 <= h < PLAYERS for h in humans)
-            and len(set(humans)) == len(humans)):
-        raise ValueError(f"bad two-table humans: {humans!r}")
-    if not (isinstance(names, list) and len(names) == PLAYERS and all(isinstance(n, str) for n in names)):
-        raise ValueError(f"bad two-table names: {names!r}")
-    if not isinstance(levels, dict) or {int(k) for k in levels} | set(humans) != set(range(PLAYERS)):
-        raise ValueError(f"bad two-table levels: {levels!r}")
-    for level in levels.values():
-        make_level(level)
-    if not isinstance(data["bot_seed"], int):
-        raise ValueError("bad two-table bot seed")
-    if data["table"] not in (0, 1):
-        raise ValueError("bad two-table table")

@@ -138,6 +138,35 @@ def test_the_ui_probes_nothing_with_getattr_or_hasattr():
     assert not found, found
 
 
+BELOW_UI = ("output", "engine", "bots", "saves", "stats", "settings", "i18n", "paths", "phrases", "keymap",
+            "ports")
+
+
+def imported_modules(path: pathlib.Path) -> set[str]:
+    """The modules `path` imports, by their full names."""
+    package = pathlib.Path(uno_audio.__file__).parent
+    here = ["uno_audio", *path.relative_to(package).with_suffix("").parts][:-1]
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = here[:len(here) - node.level + 1] if node.level else []
+            stem = ".".join(base + ([node.module] if node.module else []))
+            out |= {stem} | {f"{stem}.{a.name}" for a in node.names}
+    return out
+
+
+def test_the_outputs_files_rules_and_bots_import_nothing_of_the_front_end():
+    """One-way flow: the front end uses them, never the other way round."""
+    package = pathlib.Path(uno_audio.__file__).parent
+    for name in BELOW_UI:
+        paths = sorted((package / name).rglob("*.py")) if (package / name).is_dir() else [package / f"{name}.py"]
+        for path in paths:
+            ui = sorted(m for m in imported_modules(path) if m.startswith("uno_audio.ui"))
+            assert not ui, f"{path.relative_to(package)} imports {ui}"
+
+
 # ---- the ports: every real output and file, and every stand-in the tests use --------------
 
 def stand_ins():

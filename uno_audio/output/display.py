@@ -215,10 +215,9 @@ class Display:
             unit = max(SMALLEST, int(unit * 0.9))
 
     def _page(self, app, w, h, unit) -> _Page:
-        from ..ui.table import Table
         page = _Page(self, w, h, unit)
         screen = app.screen
-        table = app.find(Table)
+        table = screen if screen is not None and screen.context == "table" else None   # a hand to draw
         captions = True
         if table is not None and screen is table and table.handover_to is None and table.viewer() is None:
             # Nobody holds the keyboard (between two players' turns): no hand is drawn.

@@ -3,7 +3,9 @@
 Keys come in as names (`right`, `shift+c`); the top screen maps them to
 commands through the key map. The controller owns time: `update(now)` lets
 screens run their bots and windows. The pygame loop and the console mode both
-drive it the same way.
+drive it the same way. A screen opens another by name (`open("summary", table)`),
+made from ui/catalog.py; the outputs and files are used as uno_audio/ports.py
+declares them.
 
 Nothing a key or the clock does may end the game: an exception is logged with
 its traceback and the player hears that something went wrong, and the match

@@ -257,7 +257,7 @@ def test_the_focused_colour_tile_is_framed_and_named_as_it_was_spoken(tmp_path):
     spoken = said(app)[-1]
     assert [i.text for i in items if i.role == "selected"] == [spoken]
     frame = next(i.rect for i in items if i.role == "focus")
-    focused = table.color_order[table.color_index]
+    focused = table.color_choice.order[table.color_choice.index]
     tile = [i.rect for i in items if i.role == "tile"][focused]
     assert frame.contains(tile)
 

@@ -482,7 +482,7 @@ def test_errors_go_to_the_log_with_their_traceback(tmp_path, monkeypatch):
         root = logging.getLogger()
         root.removeHandler(cli._log_handler)
         root.setLevel(level)
-        monkeypatch.setattr("uno_audio.ui.controller.LOG_PATH", "")
+        monkeypatch.setattr("uno_audio.paths.LOG_PATH", "")
         cli._log_handler.close()
         cli._log_handler = None
     text = pathlib.Path(path).read_text(encoding="utf-8")
@@ -541,7 +541,7 @@ def test_hidden_hands_keep_only_public_last_lines(tmp_path):
     press(app, clock, "c", "h", "right")
     top = said(app)[-3]
     assert [line["owner"] for line in app.recent_lines()][-3:] == [None, 0, 0]
-    table.hidden = True                 # several players at one keyboard, hands hidden
+    table.hot_seat.hidden = True        # several players at one keyboard, hands hidden
     table.autosave()
     saved = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
     assert saved["table"]["last_lines"] and all(line["owner"] is None for line in saved["table"]["last_lines"])

@@ -47,6 +47,9 @@ class Cues:
     def set_muted(self, muted):
         pass
 
+    def set_pan_width(self, width):
+        pass
+
 
 def scheduler(tells=True):
     clock = VirtualClock()

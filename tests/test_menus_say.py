@@ -200,6 +200,15 @@ class Cues:
     def pan_for_seat(self, *args):
         return 0.0
 
+    def set_volume(self, volume):
+        pass
+
+    def set_muted(self, muted):
+        pass
+
+    def set_pan_width(self, width):
+        pass
+
 
 def test_players_at_either_end_says_so_with_the_edge_cue(tmp_path):
     from uno_audio.console import VirtualClock

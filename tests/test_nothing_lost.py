@@ -216,7 +216,7 @@ AS_NOBODY = """
 import importlib.readers, importlib.resources, logging.handlers, os, sys
 import platformdirs
 from uno_audio import cli, console, saves, stats, settings, i18n, keymap, paths, bots, engine
-from uno_audio.ui import controller, menus, table, summary, screens, choices, family, announcer
+from uno_audio.ui import controller, menus, table, summary, screens, choices, hotseat, announcer, catalog
 from uno_audio.output import speech, sound
 uid, gid = int(sys.argv[1]), int(sys.argv[2])
 os.setgroups([])

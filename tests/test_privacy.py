@@ -213,7 +213,7 @@ def test_a_bot_playing_first_waits_for_the_first_human_to_sit_down(tmp_path):
                   keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
     app.push(table)
     run_until_human(app, clock)
-    first = table.next_human(2)
+    first = table.hot_seat.next_human(2)
     assert game.turn == 2 and table.handover_to == first and len(game.log) == 0
     press(app, clock, "enter")                             # the bot plays only now
     assert "Ana has the keyboard." in said(app) and len(game.log) > 0
@@ -349,6 +349,15 @@ class Sounds:
     def pan_for_seat(seat, me, players):
         return 0.0
 
+    def set_volume(self, volume):
+        pass
+
+    def set_muted(self, muted):
+        pass
+
+    def set_pan_width(self, width):
+        pass
+
 
 def test_history_views_the_table_only_or_everything_with_its_ends_heard(tmp_path):
     app, clock = make_app(tmp_path, bot_pace=0.5)
@@ -414,11 +423,13 @@ def test_a_hot_seat_team_match_ends_with_the_winners_named(tmp_path):
 class SlowVoice:
     """A voice still speaking until told it has finished, as a real one takes time."""
     name = "recording"
-    missing: list = []
+    detail = None
 
     def __init__(self):
         self.lines = []
         self.talking = False
+        self.missing: list = []
+        self.problems: list = []
 
     def say(self, text, interrupt=False):
         self.lines.append(text)
@@ -435,6 +446,18 @@ class SlowVoice:
 
     def silence(self):
         self.talking = False
+
+    def set_rate(self, rate):
+        pass
+
+    def set_volume(self, volume):
+        pass
+
+    def set_lang(self, lang):
+        pass
+
+    def close(self):
+        pass
 
 
 def test_a_line_still_waiting_when_the_keyboard_passes_on_is_never_heard(tmp_path):
@@ -456,7 +479,7 @@ def test_a_line_still_waiting_when_the_keyboard_passes_on_is_never_heard(tmp_pat
     app.say("public news", kind="game")                     # being heard
     app.say("secret of the holder", kind="game", owner=seat)  # waits behind it
     assert voice.lines[-1] == "public news"
-    table.leave_keyboard()                                  # the keyboard passes on
+    table.hot_seat.leave_keyboard()                                  # the keyboard passes on
     voice.talking = False
     app.update(clock.now)
     assert "secret of the holder" not in voice.lines

@@ -13,6 +13,7 @@ import pytest
 from uno_audio.app import Window, key_name
 from uno_audio.console import run_until_human
 from uno_audio.engine import Rules
+from uno_audio.ui.screens import Screen
 from uno_audio.ui.table import Table
 
 from player import keys_for_turn, make_app, said
@@ -115,11 +116,11 @@ def test_the_selected_line_is_drawn_whole_however_long_the_lines_above(tmp_path)
     app, clock = make_app(tmp_path)
     display = Display(pygame.Surface((600, 500)), font_size=72)
 
-    class Long:
+    class Long(Screen):
         def display(self):
             lines = [f"Item {i}: a long setting with words enough to wrap" for i in range(20)]
             return "Settings", lines, 6
-    app.stack.append(Long())
+    app.stack.append(Long(app))
     items = display.layout(app)
     selected = [i.text for i in items if i.role == "selected"]
     assert " ".join(selected) == "Item 6: a long setting with words enough to wrap"

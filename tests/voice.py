@@ -27,6 +27,7 @@ class Voice:
         self.tells = tells
         self.rate = 50
         self.missing: list = []
+        self.problems: list = []
         self.lines: list[str] = []
         self.heard: list[Heard] = []
         self.overlaps: list[tuple[str, str]] = []   # a line handed over while another was heard

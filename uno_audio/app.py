@@ -18,6 +18,7 @@ import time
 import pygame
 
 from .keymap import KEY_ALIASES
+from .paths import log_file
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +86,7 @@ class Window:
             self.display = Display(self.surface, app.settings.font_size, app.settings.theme)
         except Exception:
             log.exception("no font: the window shows no text")
-            self.problems.append(app.tr("display-problem", path=_log_file()))
+            self.problems.append(app.tr("display-problem", path=log_file()))
         app.on_font_change = self.set_font_size
         app.on_window_setting = self.setting_changed
         pygame.key.set_repeat(400, 60)
@@ -175,17 +176,12 @@ class Window:
     def _display_failed(self) -> None:
         log.exception("the window could not draw: it shows no text from now on")
         self.display = None
-        self.app.say(self.app.tr("display-problem", path=_log_file()), interrupt=False)
+        self.app.say(self.app.tr("display-problem", path=log_file()), interrupt=False)
 
     def run(self) -> None:
         while self.app.running:
             self.step()
         pygame.display.quit()
-
-
-def _log_file() -> str:
-    from .ui.controller import log_file
-    return log_file()
 
 
 def run_window(app, notices=()) -> None:

@@ -10,6 +10,7 @@ import sys
 import tempfile
 import threading
 
+from . import paths
 from .i18n import LANGUAGES, detect_language, normalize_language
 
 
@@ -109,8 +110,7 @@ def setup_logging(directory) -> str:
                                              exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
     sys.excepthook = uncaught
     threading.excepthook = uncaught_in_thread
-    from .ui import controller
-    controller.LOG_PATH = path
+    paths.LOG_PATH = path
     return path
 
 
@@ -283,11 +283,10 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False, 
 
 def _fatal(app) -> int:
     """An error no key handler caught: log it, save the match, say so, and end."""
-    from .ui.controller import log_file
     logging.getLogger("uno_audio").exception("fatal error")
     try:
         app.quit()
-        app.say(app.tr("error-fatal", path=log_file()))
+        app.say(app.tr("error-fatal", path=paths.log_file()))
     except Exception:
         logging.getLogger("uno_audio").exception("could not save after the fatal error")
     return 1

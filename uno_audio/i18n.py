@@ -7,8 +7,10 @@ translation is reported (`missing`, `errors`) but never stops the game.
 
 from __future__ import annotations
 
+import copy
 import locale
 import os
+import pathlib
 import re
 from typing import Mapping
 
@@ -167,6 +169,10 @@ class Translator:
         """The message ids this language defines itself."""
         return set(self._catalog.ids)
 
+    def untranslated(self) -> list[str]:
+        """The ids of the fallback language's messages this one lacks, said in the fallback's words."""
+        return sorted(self._fallback.ids - self._catalog.ids)
+
     def _format(self, msg_id: str, attr: str | None, args: dict) -> str:
         name = msg_id if attr is None else f"{msg_id}.{attr}"
         catalog, pattern = self._catalog, self._catalog.pattern(msg_id, attr)
@@ -185,3 +191,32 @@ class Translator:
         # Long sessions ask for the same message again and again: note it once.
         if entry not in log:
             log.append(entry)
+
+
+_translators: dict = {}
+
+
+def translator(lang: str, directory=None) -> Translator:
+    """A Translator for `lang`, its parsed files shared with earlier ones: parsing the
+    Fluent files takes a third of a second, too long to wait for at each change of
+    language. Each Translator still notes its own missing messages and errors. The
+    files' sizes and times are part of the key, so an edited file is read again."""
+    lang = normalize_language(lang)
+    folder = as_folder(directory) if directory is not None else locales_dir()
+    try:
+        # Files inside a zip have no stat(), and do not change.
+        stamp = tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) if isinstance(f, pathlib.Path) else str(f)
+                      for lang_dir in sorted({lang, FALLBACK}) for f in files_in(folder / lang_dir, ".ftl"))
+    except OSError:
+        return Translator(lang, directory=directory)
+    key = (lang, str(folder), stamp)
+    base = _translators.get(key)
+    if base is None:
+        base = Translator(lang, directory=directory)
+        if len(_translators) >= 8:    # a few languages and folders; forget the oldest
+            del _translators[next(iter(_translators))]
+        _translators[key] = base
+    fresh = copy.copy(base)
+    fresh.missing = []
+    fresh.errors = list(base.errors)
+    return fresh

@@ -22,6 +22,8 @@ import pathlib
 
 from .bots import make_bot
 from .engine import Game
+from .engine.tables import PLAYERS, TwoTables
+from .i18n import LANGUAGES, translator
 from .phrases import check as check_record
 from .settings import Stuck, clean_temp, config_dir, guarded, read_json, set_aside, write_json
 
@@ -86,21 +88,36 @@ def check_info(game: Game, info) -> None:
         check_record(line["line"])
     if "two_tables" in info or game.rules.two_tables:
         # Eight players on two tables: the match around this table's game.
-        from .engine.tables import TwoTables
-        from .ui.two_tables import check_saved
-        check_saved(info, lambda level: make_bot(level, 0))
+        _check_two_tables(info)
         match = TwoTables.from_dict(info["two_tables"]["match"], game.rules)
         seats = match.tables()[info["two_tables"]["table"]]
         if [info["two_tables"]["names"][p] for p in seats] != names:
             raise ValueError("the table does not fit the two-table match")
 
 
+def _check_two_tables(info: dict) -> None:
+    """Raise ValueError unless the two-table part of a save fits."""
+    data = info["two_tables"]
+    humans, names, levels = data["humans"], data["names"], data["levels"]
+    if not (isinstance(humans, list) and humans and all(isinstance(h, int) and 0 <= h < PLAYERS for h in humans)
+            and len(set(humans)) == len(humans)):
+        raise ValueError(f"bad two-table humans: {humans!r}")
+    if not (isinstance(names, list) and len(names) == PLAYERS and all(isinstance(n, str) for n in names)):
+        raise ValueError(f"bad two-table names: {names!r}")
+    if not isinstance(levels, dict) or {int(k) for k in levels} | set(humans) != set(range(PLAYERS)):
+        raise ValueError(f"bad two-table levels: {levels!r}")
+    for level in levels.values():
+        make_bot(level, 0)   # ValueError for an unknown level
+    if not isinstance(data["bot_seed"], int):
+        raise ValueError("bad two-table bot seed")
+    if data["table"] not in (0, 1):
+        raise ValueError("bad two-table table")
+
+
 def upgrade(info: dict) -> dict:
     """A save of format 2 as format 3: its last lines are text of a language it did not
     note, so they go; a name that is a shipped bot's or player's name in any language
     becomes that message again."""
-    from .i18n import LANGUAGES
-    from .ui.controller import translator
     known = {}
     for lang in LANGUAGES:
         tr = translator(lang)

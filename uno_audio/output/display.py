@@ -215,10 +215,9 @@ class Display:
             unit = max(SMALLEST, int(unit * 0.9))
 
     def _page(self, app, w, h, unit) -> _Page:
-        from ..ui.table import Table
         page = _Page(self, w, h, unit)
         screen = app.screen
-        table = app.find(Table)
+        table = screen if screen is not None and screen.context == "table" else None   # a hand to draw
         captions = True
         if table is not None and screen is table and table.handover_to is None and table.viewer() is None:
             # Nobody holds the keyboard (between two players' turns): no hand is drawn.
@@ -232,7 +231,7 @@ class Display:
             elif table.mode == "color":
                 self._colors(page, table)
             elif table.mode == "choose":
-                self._list(page, table.tr("choose-swap"), table.choice_labels(), table.choice, app.tr)
+                self._list(page, table.tr("choose-swap"), table.seat_choice.labels(), table.seat_choice.index, app.tr)
             else:
                 self._table(page, table)
         elif screen is not None:
@@ -343,7 +342,7 @@ class Display:
         huge = page.px(3.0)
         page.text(tr("choose-color"), big, th.accent, "title")
         page.gap()
-        focused = table.color_order[table.color_index]
+        focused = table.color_choice.order[table.color_choice.index]
         wide = page.w >= page.h
         columns = 4 if wide else 2
         gap = max(6, page.unit // 2)
@@ -376,7 +375,7 @@ class Display:
         rows = 4 // columns
         page.y += rows * (tile_h + gap + 2 * frame)
         label = tr("menu-item", label=table.announcer.color(COLORS[focused]),
-                   position=table.color_index + 1, count=4)
+                   position=table.color_choice.index + 1, count=4)
         page.text(label, mid, th.select_text, "selected", bg=th.select_back)
         page.gap()
         page.text(tr("color-choice-help"), small, th.text, "help")

@@ -32,6 +32,7 @@ class Announcer:
         self.scoring = scoring          # under "lowest" and "elimination" the others add their own cards
         self.humans: set[int] = set()   # their buzzer presses are spoken by the table, with the time
         self._buzzer_cards = 3          # what the last buzzer's latecomers drew each
+        self._round_deal = me           # the deal that announces the round (see `lines`)
         self.rounds: int | None = None  # a match of a set number of rounds says "n of N"
         self.rotating = False           # rotating partners: its rounds are called hands
         self.verbosity = lambda group: "normal"    # "brief", "normal" or "full", per group of lines
@@ -125,7 +126,7 @@ class Announcer:
         return Line(self._say("dealer", e.seat), "shuffle", e.seat)
 
     def _on_deal(self, e, counts):
-        if e.to != getattr(self, "_round_deal", self.me) and not (self.me is None and e.to == e.seat):
+        if e.to != self._round_deal and not (self.me is None and e.to == e.seat):
             return None
         if self.rounds:
             return Line(self.tr("hand-start-of" if self.rotating else "round-start-of",

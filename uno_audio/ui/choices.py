@@ -1,6 +1,7 @@
 """Choosing a colour for a Wild and a player to swap hands with, at the table.
 
-A mixin of the table: it uses the table's game, announcer, outputs and `act`.
+Parts of the table (`table.color_choice`, `table.seat_choice`): each owns its list
+and where the choice stands; the table's `mode` says which one has the keys.
 """
 
 from __future__ import annotations
@@ -9,131 +10,141 @@ from ..engine import COLORS
 from ..engine.cards import COLOR_INDEX
 
 
-class Choices:
-    # ---- choosing a colour --------------------------------------------------------------
+class ColorChoice:
+    def __init__(self, table):
+        self.table = table
+        self.order: list[int] = []   # the colours, most held first
+        self.index = 0
+        self.wild = None             # the Wild being played; None: the colour of one turned up
 
-    def _best_colors(self):
+    def commands(self) -> dict:
+        return {"color-previous": self.previous, "color-next": self.next, "color-select": self.select,
+                "color-1": lambda t: self.choose(0, t), "color-2": lambda t: self.choose(1, t),
+                "color-3": lambda t: self.choose(2, t), "color-4": lambda t: self.choose(3, t),
+                "color-cancel": self.cancel}
+
+    def best(self) -> list[int]:
+        """The colours by how many cards of each the hand holds, most first."""
         counts = [0, 0, 0, 0]
-        for c in self.game.hands[self.me]:
+        for c in self.table.game.hands[self.table.me]:
             if COLOR_INDEX[c] >= 0:
                 counts[COLOR_INDEX[c]] += 1
         return sorted(range(4), key=lambda i: (-counts[i], i))
 
-    def open_colors(self, card):
-        self.mode = "color"
-        self.pending_wild = card
-        self.color_order = self._best_colors()
-        self.color_index = 0
-        best = COLORS[self.color_order[0]]
-        held = sum(1 for c in self.game.hands[self.me] if COLOR_INDEX[c] == self.color_order[0])
+    def open(self, card):
+        t = self.table
+        t.mode = "color"
+        self.wild = card
+        self.order = self.best()
+        self.index = 0
+        best = COLORS[self.order[0]]
+        held = sum(1 for c in t.game.hands[t.me] if COLOR_INDEX[c] == self.order[0])
         # One prompt with the keys (or a short one), then where the choice starts and why.
-        brief = self.app.settings.verbosity_hints == "brief"
-        self.app.say(self.tr("choose-color" if brief else "color-choice-help"), owner=self.me)
+        brief = t.app.settings.verbosity_hints == "brief"
+        t.app.say(t.tr("choose-color" if brief else "color-choice-help"), owner=t.me)
         if held:
-            self.app.say(self.tr("color-held-most", color=self.announcer.color(best), count=held),
-                         owner=self.me)   # it tells what the hand holds
-        self._say_color()
+            t.app.say(t.tr("color-held-most", color=t.announcer.color(best), count=held),
+                      owner=t.me)   # it tells what the hand holds
+        self.say()
 
-    def _say_color(self):
-        color = self.color_order[self.color_index]
+    def say(self):
+        t = self.table
+        color = self.order[self.index]
         # In the order of the colours in the hand: only this player may hear it.
-        self.app.say(self.tr("menu-item", label=self.announcer.color(COLORS[color]),
-                             position=self.color_index + 1, count=4), owner=self.me)
+        t.app.say(t.tr("menu-item", label=t.announcer.color(COLORS[color]),
+                       position=self.index + 1, count=4), owner=t.me)
 
-    def cmd_color_previous(self, t):
-        self.color_index = (self.color_index - 1) % 4
-        self._say_color()
+    def previous(self, now):
+        self.index = (self.index - 1) % 4
+        self.say()
 
-    def cmd_color_next(self, t):
-        self.color_index = (self.color_index + 1) % 4
-        self._say_color()
+    def next(self, now):
+        self.index = (self.index + 1) % 4
+        self.say()
 
-    def cmd_color_select(self, t):
-        self.choose_color(self.color_order[self.color_index], t)
+    def select(self, now):
+        self.choose(self.order[self.index], now)
 
-    def cmd_color_1(self, t):
-        self.choose_color(0, t)
+    def letter(self, key, now) -> bool:
+        """A colour's letter (R, Y, G, B in English) chooses it; True when `key` was one."""
+        letters = self.table.tr("color-keys").split()
+        if key not in letters:
+            return False
+        self.choose(letters.index(key), now)
+        return True
 
-    def cmd_color_2(self, t):
-        self.choose_color(1, t)
-
-    def cmd_color_3(self, t):
-        self.choose_color(2, t)
-
-    def cmd_color_4(self, t):
-        self.choose_color(3, t)
-
-    def choose_color(self, color, t):
-        self.mode = None
-        card = self.pending_wild
-        self.pending_wild = None
+    def choose(self, color, now):
+        t = self.table
+        t.mode = None
+        card = self.wild
+        self.wild = None
         if card is None:
             # The colour of a Wild turned up first: the turn that follows is the player's own.
-            if self.act(f"color {COLORS[color]}", t) and self.game.turn == self.me \
-                    and self.mode is None and self.handover_to is None:
-                self.status()
+            if t.act(f"color {COLORS[color]}", now) and t.game.turn == t.me \
+                    and t.mode is None and t.handover_to is None:
+                t.status()
         else:
-            self.act(f"play {card} {COLORS[color]}", t)
+            t.act(f"play {card} {COLORS[color]}", now)
 
-    def on_key(self, key, t):
-        # The colour letters come first: R, D... choose a colour here, not their table key.
-        if self.mode == "color":
-            letters = self.tr("color-keys").split()
-            if key in letters:
-                return self.choose_color(letters.index(key), t)
-        super().on_key(key, t)
+    def cancel(self, now):
+        t = self.table
+        if self.wild is None:     # the colour must be chosen; the game menu is still there
+            return t.cmd_game_menu(now)
+        t.mode = None
+        self.wild = None
+        t.app.say(t.tr("color-cancelled"), owner=t.me)
 
-    def cmd_color_cancel(self, t):
-        if self.pending_wild is None:     # the colour must be chosen; the game menu is still there
-            return self.cmd_game_menu(t)
-        self.mode = None
-        self.pending_wild = None
-        self.app.say(self.tr("color-cancelled"), owner=self.me)
 
-    def help_lines(self):
-        if self.mode not in ("color", "choose"):
-            return super().help_lines()
-        from .screens import help_lines
-        taken = self.tr("color-keys").split() if self.mode == "color" else ()
-        return help_lines(self.tr, self.mode, self.command_available, self.app.settings.keys, taken=taken,
-                          own_first=True) + self.extra_help()
+class SeatChoice:
+    """Choosing a player: for a 7 (swap hands), or for a blank card's rule."""
 
-    # ---- choosing a player (7 swap, or a blank card's rule) ---------------------------------
+    def __init__(self, table):
+        self.table = table
+        self.seats: list[int] = []
+        self.index = 0
 
-    def open_choice(self):
-        g = self.game
-        self.mode = "choose"
-        self.choices = sorted((s for s in range(g.players) if s != self.me and g.active[s]),
-                              key=lambda s: (len(g.hands[s]), s))
-        self.choice = 0
-        self.app.say(self.tr("choose-pick" if g.phase == "choose" else "choose-swap"), owner=self.me)
-        self._say_choice()
+    def commands(self) -> dict:
+        return {"choice-previous": self.previous, "choice-next": self.next,
+                "choice-select": self.select, "choice-cancel": self.cancel}
 
-    def choice_labels(self) -> list[str]:
+    def open(self):
+        t = self.table
+        g = t.game
+        t.mode = "choose"
+        self.seats = sorted((s for s in range(g.players) if s != t.me and g.active[s]),
+                            key=lambda s: (len(g.hands[s]), s))
+        self.index = 0
+        t.app.say(t.tr("choose-pick" if g.phase == "choose" else "choose-swap"), owner=t.me)
+        self.say()
+
+    def labels(self) -> list[str]:
         """Each player that may be chosen, with their number of cards (also what the window shows)."""
-        return [self.tr("count-of", name=self.announcer.label(s), count=len(self.game.hands[s]))
-                for s in self.choices]
+        t = self.table
+        return [t.tr("count-of", name=t.announcer.label(s), count=len(t.game.hands[s])) for s in self.seats]
 
-    def _say_choice(self):
-        self.app.say(self.tr("menu-item", label=self.choice_labels()[self.choice],
-                             position=self.choice + 1, count=len(self.choices)), owner=self.me)
+    def say(self):
+        t = self.table
+        t.app.say(t.tr("menu-item", label=self.labels()[self.index],
+                       position=self.index + 1, count=len(self.seats)), owner=t.me)
 
-    def cmd_choice_previous(self, t):
-        self.choice = (self.choice - 1) % len(self.choices)
-        self._say_choice()
+    def previous(self, now):
+        self.index = (self.index - 1) % len(self.seats)
+        self.say()
 
-    def cmd_choice_next(self, t):
-        self.choice = (self.choice + 1) % len(self.choices)
-        self._say_choice()
+    def next(self, now):
+        self.index = (self.index + 1) % len(self.seats)
+        self.say()
 
-    def cmd_choice_select(self, t):
-        self.mode = None
-        verb = "choose" if self.game.phase == "choose" else "swap"
-        self.act(f"{verb} {self.choices[self.choice]}", t)
+    def select(self, now):
+        t = self.table
+        t.mode = None
+        verb = "choose" if t.game.phase == "choose" else "swap"
+        t.act(f"{verb} {self.seats[self.index]}", now)
 
-    def cmd_choice_cancel(self, t):
-        if self.game.phase == "choose":  # DECK-4.6: someone must draw
-            self.app.say(self.tr("blank-must-choose"), cue="error")
-            return self._say_choice()
-        self.mode = None
-        self.act("pass", t)
+    def cancel(self, now):
+        t = self.table
+        if t.game.phase == "choose":  # DECK-4.6: someone must draw
+            t.app.say(t.tr("blank-must-choose"), cue="error")
+            return self.say()
+        t.mode = None
+        t.act("pass", now)

@@ -3,7 +3,9 @@
 Keys come in as names (`right`, `shift+c`); the top screen maps them to
 commands through the key map. The controller owns time: `update(now)` lets
 screens run their bots and windows. The pygame loop and the console mode both
-drive it the same way.
+drive it the same way. A screen opens another by name (`open("summary", table)`),
+made from ui/catalog.py; the outputs and files are used as uno_audio/ports.py
+declares them.
 
 Nothing a key or the clock does may end the game: an exception is logged with
 its traceback and the player hears that something went wrong, and the match
@@ -14,117 +16,34 @@ to finish, so what is saved is never half an action.
 
 from __future__ import annotations
 
-import bisect
 import collections
 import contextlib
-import copy
 import logging
-import pathlib
 import time
-from typing import NamedTuple
 
-from ..i18n import FALLBACK, Translator, locales_dir, normalize_language
+from .. import ports
+from ..i18n import translator
 from ..keymap import keymap_for
 from ..output.scheduler import ANSWER, NOTICE, Scheduler
-from ..paths import as_folder, files_in
-from ..phrases import record, translatable
+from ..output.speech import problem_message, using_message
+from ..paths import log_file
+from ..phrases import Phrase, record, translatable
 from ..settings import Settings
+from . import catalog
+from .history import ANYONE, EDGES, VIEWS, History, Said
 
 log = logging.getLogger(__name__)
 RESUME_LINES = 5
 
 
-_translators: dict = {}
-
-
-def translator(lang: str, directory=None) -> Translator:
-    """A Translator for `lang`, its parsed files shared with earlier ones: parsing the
-    Fluent files takes a third of a second, too long to wait for at each change of
-    language. Each Translator still notes its own missing messages and errors. The
-    files' sizes and times are part of the key, so an edited file is read again."""
-    lang = normalize_language(lang)
-    folder = as_folder(directory) if directory is not None else locales_dir()
-    try:
-        # Files inside a zip have no stat(), and do not change.
-        stamp = tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) if isinstance(f, pathlib.Path) else str(f)
-                      for lang_dir in sorted({lang, FALLBACK}) for f in files_in(folder / lang_dir, ".ftl"))
-    except OSError:
-        return Translator(lang, directory=directory)
-    key = (lang, str(folder), stamp)
-    base = _translators.get(key)
-    if base is None:
-        base = Translator(lang, directory=directory)
-        if len(_translators) >= 8:    # a few languages and folders; forget the oldest
-            del _translators[next(iter(_translators))]
-        _translators[key] = base
-    fresh = copy.copy(base)
-    fresh.missing = []
-    fresh.errors = list(base.errors)
-    return fresh
-
-
-LOG_PATH = ""   # set by cli.setup_logging
-
-
-def log_file() -> str:
-    """Where the log is written, for messages that point there."""
-    return LOG_PATH or "uno-audio.log"
-
-
-ANYONE = "anyone"   # the viewer when no hand is hidden: every line may be shown
-VIEWS = {"everything": "history-view-everything", "table": "history-view-table"}  # view: its name
-EDGES = {"first": "history-edge-first", "last": "history-edge-last"}
 NOW = object()      # "the viewer of this moment", as a default argument
 
 
-class Said(NamedTuple):
-    """One line spoken: whose private information it tells (None: public), in which
-    match, and whether it was said at the table."""
-    text: str
-    owner: int | None = None
-    match: int = 0
-    table: bool = False
-
-
-class History:
-    """Everything spoken, with a review cursor (Page Up / Page Down) over the lines a
-    filter lets through (the viewer's own and the public ones, in the chosen view)."""
-
-    def __init__(self, limit: int = 500):
-        self.lines: list[Said] = []
-        self.cursor: int | None = None
-        self.limit = limit
-
-    def add(self, line: Said) -> None:
-        self.lines.append(line)
-        if len(self.lines) > self.limit:
-            del self.lines[: len(self.lines) - self.limit]
-        self.cursor = None
-
-    def move(self, where: str, shown=lambda line: True) -> tuple[str, str | None] | None:
-        """The line reached and which end of the history it is at ("first", "last" or None)."""
-        indexes = [i for i, line in enumerate(self.lines) if shown(line)]
-        if not indexes:
-            self.cursor = None
-            return None
-        if self.cursor is None or where in ("first", "last"):
-            k = 0 if where == "first" else len(indexes) - 1
-        else:
-            k = bisect.bisect_left(indexes, self.cursor)
-            if where == "previous":
-                k = max(k - 1, 0)
-            elif k < len(indexes) and indexes[k] == self.cursor:
-                k = min(k + 1, len(indexes) - 1)
-            else:
-                k = min(k, len(indexes) - 1)
-        self.cursor = indexes[k]
-        edge = "first" if k == 0 else "last" if k == len(indexes) - 1 else None
-        return self.lines[self.cursor].text, edge
-
-
 class Controller:
-    def __init__(self, *, speech, sounds=None, settings: Settings | None = None, store=None,
-                 clock=time.monotonic, saves=None, stats=None, locales=None, speech_log=None):
+    def __init__(self, *, speech: ports.Speech, sounds: ports.Sounds | None = None,
+                 settings: Settings | None = None, store: ports.SettingsStore | None = None,
+                 clock=time.monotonic, saves: ports.Saves | None = None, stats: ports.Stats | None = None,
+                 locales=None, speech_log=None):
         self.settings = settings or Settings()
         self.store = store
         self.speech = speech
@@ -135,6 +54,7 @@ class Controller:
         self.saves = saves
         self.stats = stats
         self.locales = locales        # a locales folder other than the shipped one (tests)
+        self.seed: int | None = None  # when set (--seed, tests), every new match is dealt from it
         self.tr = translator(self.settings.language, locales)
         self.history = History()
         self.stack: list = []
@@ -150,7 +70,7 @@ class Controller:
         self._quit_done = False
         self._write_failed: set[str] = set()
         self._last_error: str | None = None
-        self._speech_missing = len(getattr(speech, "missing", []))
+        self._speech_missing = len(speech.missing)
         self._welcomed = False
         self.on_font_change = None
         self.on_window_setting = None   # the window's hook for its theme and full screen
@@ -170,14 +90,13 @@ class Controller:
             return
         self._welcomed = True
         self.say(self.tr("welcome"))
-        self._say_voice(getattr(self.speech, "problems", getattr(self.speech, "missing", [])))
+        self._say_voice(self.speech.problems)
 
     def start(self, notices=()) -> None:
         with self._together():
             self._start(notices)
 
     def _start(self, notices) -> None:
-        from .menus import MainMenu
         self.welcome()
         if self.sounds is not None and not self.sounds.available:
             self.say(self.tr("sound-unavailable"))
@@ -185,29 +104,26 @@ class Controller:
             self.say(notice)
         for notice in notices:
             self.say(notice)
-        self.push(MainMenu(self))
+        self.open("main-menu")
 
     def problem_notices(self) -> list[str]:
         """What went wrong with the files the game read at start, in words."""
         tr = self.tr
         out = []
-        # A file that could not be set aside (a folder the game may not write) is said so.
-        stuck = {kind: getattr(owner, "stuck", None) is not None
-                 for kind, owner in (("settings", self.store), ("save", self.saves), ("statistics", self.stats))}
-        for problem in getattr(self.store, "problems", []):
-            out.append(tr("file-problem-stuck" if stuck["settings"] else "file-problem", file=tr("file-settings"),
-                          problem=tr("problem-" + problem), path=log_file()))
-        for problem in getattr(self.saves, "problems", []):
-            out.append(tr("file-problem-save-stuck" if stuck["save"] else "file-problem-save",
-                          problem=tr("problem-" + problem), path=log_file()))
-        for problem in getattr(self.stats, "problems", []):
-            out.append(tr("file-problem-statistics-stuck" if stuck["statistics"] else "file-problem-statistics",
-                          problem=tr("problem-" + problem), path=log_file()))
+        files = ((self.store, "file-problem", "file-problem-stuck", {"file": tr("file-settings")}),
+                 (self.saves, "file-problem-save", "file-problem-save-stuck", {}),
+                 (self.stats, "file-problem-statistics", "file-problem-statistics-stuck", {}))
+        for owner, message, stuck, args in files:
+            if owner is None:
+                continue
+            # A file that could not be set aside (a folder the game may not write) is said so.
+            said = stuck if owner.stuck is not None else message
+            for problem in owner.problems:
+                out.append(tr(said, problem=tr("problem-" + problem), path=log_file(), **args))
         if self.sounds is not None and self.sounds.missing:
             out.append(tr("sound-files-missing", count=len(self.sounds.missing)))
         errors = list(tr.errors)
-        fallback = getattr(tr, "_fallback", None)
-        untranslated = sorted(fallback.ids - tr.ids()) if fallback is not None else []
+        untranslated = tr.untranslated()
         if untranslated:
             errors.append(f"{tr.lang}: {len(untranslated)} messages missing, such as {untranslated[0]}")
         if errors:
@@ -291,6 +207,14 @@ class Controller:
         elif resume and self.screen is not top:
             self.screen.on_resume()
 
+    def make(self, name: str, *args, **kwargs):
+        """A new screen of the catalogue's `name` (see catalog.SCREENS)."""
+        return catalog.make(name, self, *args, **kwargs)
+
+    def open(self, name: str, *args, **kwargs) -> None:
+        """Make the screen `name` and put it on top."""
+        self.push(self.make(name, *args, **kwargs))
+
     def replace(self, screen) -> None:
         if self.stack:
             self.stack.pop()
@@ -349,7 +273,7 @@ class Controller:
 
     def _check_speech(self) -> None:
         """Say so when speech had to fall back while playing (a screen reader stopped answering)."""
-        missing = getattr(self.speech, "missing", [])
+        missing = self.speech.missing
         if len(missing) > self._speech_missing:
             problems = missing[self._speech_missing:]
             self._speech_missing = len(missing)
@@ -358,7 +282,6 @@ class Controller:
     def _say_voice(self, problems, voice_first: bool = True, kind: str | None = None) -> None:
         """Which voice speaks, and why the ones before it do not (while playing: what
         failed first, then who speaks now)."""
-        from ..output.speech import problem_message, using_message
         messages = [problem_message(backend, reason) for backend, reason in problems]
         voice = using_message(self.speech)
         for message, args in ([voice] + messages if voice_first else messages + [voice]):
@@ -389,7 +312,7 @@ class Controller:
         line answering a key interrupts stale speech; its cue plays as the line starts.
         `owner` is the human whose hand, drawn card or selection the line tells: it is
         spoken and shown only while they hold the keyboard (or when no hand is hidden)."""
-        context = getattr(self.screen, "context", None)
+        context = self.screen.context if self.screen is not None else None
         at_table = context == "table"
         line = Said(text, owner, self.match, at_table or context == "summary" or kind == "game")
         if not self.shown(line):
@@ -495,7 +418,7 @@ class Controller:
         hidden = self.viewer() != ANYONE
         return [{"line": record(line.text), "owner": line.owner} for line in self.table_lines
                 if line.match == self.match and translatable(line.text)
-                and getattr(line.text, "msg", None) != "match-resumed"
+                and not (isinstance(line.text, Phrase) and line.text.msg == "match-resumed")
                 and (line.owner is None or not hidden)]
 
     def change_setting(self, name: str, value) -> None:
@@ -505,8 +428,7 @@ class Controller:
             self._keymaps.clear()
         if name == "language":
             self.tr = translator(value, self.locales)
-            if hasattr(self.speech, "set_lang"):
-                self.speech.set_lang(value)
+            self.speech.set_lang(value)
         elif name == "speech_rate":
             self.speech.set_rate(value)
         elif name == "speech_volume":

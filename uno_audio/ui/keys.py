@@ -7,7 +7,7 @@ used wherever the key map is: the screens' dispatch and F1 help.
 from __future__ import annotations
 
 from ..keymap import BINDINGS, FIXED, binding_id, conflict, with_keys
-from .menus import Item, Menu
+from .menu import Item, Menu
 from .screens import Screen, key_label
 
 

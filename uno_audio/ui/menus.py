@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
+from dataclasses import replace
 
-from ..engine import Rules
+from ..bots.player import PROFILES
+from ..engine import Card, Rules
+from ..engine.blanks import BLANK_RULES
+from ..engine.cards import COLOR_INDEX, TEXT, blank_kind
+from ..keymap import FAMILY_KEYS
+from ..paths import log_file
 from ..settings import FIELDS, MENU_FIELDS, step
-from .screens import Reader, Screen
+from .menu import Item, Menu
+from .names import table_names
+from .screens import Confirm, Reader, TextEntry, help_lines, key_label, rules_reader
+from .variants import VARIANTS
 
 # Named rule sets (issue: presets). "custom" is whatever the player changed.
 PRESETS = {
@@ -14,131 +22,12 @@ PRESETS = {
     "audio-game": Rules(bluff=True, buzzer=True, uno_penalty=4, draw_then_play=True),
     "party": Rules(stacking=True, jump_in=True, seven_zero=True),
 }
-VARIANTS = tuple(f.name for f in fields(Rules) if f.type == "bool")
 TARGETS = (100, 200, 300, 500, 750, 1000)
 # Blank cards (DECK-4): at most this many, and the scores offered for one.
 MAX_BLANKS = 12
 BLANK_POINTS = (10, 20, 30, 40, 50)
 # The screens whose keys the main menu's key help reads out, in that order.
 HELP_CONTEXTS = ("table", "menu", "color", "choose", "reader")
-
-
-class Item:
-    """A menu line: `label()` says it; Enter runs `select`; Left/Right run `change`."""
-
-    def __init__(self, label, select=None, change=None, help=None):
-        self.label = label
-        self.select = select
-        self.change = change
-        self.help = help
-
-
-class Menu(Screen):
-    context = "menu"
-    title_id = "menu-main"
-
-    def __init__(self, app):
-        super().__init__(app)
-        self.index = 0
-        self.items = self.build()
-
-    def build(self) -> list[Item]:
-        return []
-
-    def on_enter(self):
-        self.items = self.build()
-        self.index = min(self.index, len(self.items) - 1)
-        self.app.say(self.tr(self.title_id))
-        self._speak(interrupt=False)
-
-    def display(self):
-        return self.tr(self.title_id).rstrip("."), [item.label() for item in self.items], self.index
-
-    def _speak(self, interrupt=None):
-        item = self.items[self.index]
-        self.app.say(self.tr("menu-item", label=item.label(), position=self.index + 1,
-                             count=len(self.items)), interrupt=interrupt)
-
-    def _go(self, index):
-        self.index = index % len(self.items)
-        self.app.sound("menu_move")
-        self._speak()
-
-    def cmd_menu_previous(self, t):
-        self._go(self.index - 1)
-
-    def cmd_menu_next(self, t):
-        self._go(self.index + 1)
-
-    def cmd_menu_first(self, t):
-        self._go(0)
-
-    def cmd_menu_last(self, t):
-        self._go(len(self.items) - 1)
-
-    def cmd_menu_select(self, t):
-        item = self.items[self.index]
-        if item.select is not None:
-            self.app.sound("menu_select")
-            item.select()
-        elif item.change is not None:
-            self._change(item, 1)
-        else:
-            self._speak()
-
-    def cmd_menu_increase(self, t):
-        self._change(self.items[self.index], 1)
-
-    def cmd_menu_decrease(self, t):
-        self._change(self.items[self.index], -1)
-
-    def _change(self, item, delta):
-        if item.change is None:
-            self.app.say(self.tr("menu-not-adjustable"), cue="error")
-            return
-        label, before = item.label(), self.state()
-        also = item.change(delta)
-        now = item.label()
-        if now == label and not also:
-            # At the end of its range: the same value again, with the edge cue.
-            self.app.say(self.tr("menu-at-highest" if delta > 0 else "menu-at-lowest", label=now), cue="error")
-            return
-        self.app.sound("menu_move")
-        self.app.say(now)
-        if also:  # a change that moved something else too says so
-            self.app.say(also)
-        changed = [text for key, text in self.state().items() if text != before.get(key) and text != now]
-        if changed:
-            self.app.say(self.tr("setup-also-changed", changes=", ".join(changed)))
-
-    def state(self) -> dict[str, str]:
-        """What this menu's changes may change besides the item itself, as labels."""
-        return {}
-
-    def cmd_menu_back(self, t):
-        self.app.pop(self)
-
-    def unbound(self, key, t):
-        # First-letter type-ahead: jump to the next item starting with the letter.
-        if len(key) == 1 and key.isalnum():
-            n = len(self.items)
-            for k in range(1, n + 1):
-                i = (self.index + k) % n
-                if self.items[i].label().lower().startswith(key):
-                    self._go(i)
-                    return
-            self.app.say(self.tr("menu-no-item", letter=key.upper()), cue="error")
-            return
-        super().unbound(key, t)
-
-    def help_lines(self):
-        # What the focused item is comes first, then the keys.
-        item = self.items[self.index]
-        first = [self.tr("menu-help-focused", label=item.label(), help=item.help())] if item.help else []
-        return first + super().help_lines()
-
-    def extra_help(self):
-        return [self.tr("help-type-ahead")]
 
 
 class MainMenu(Menu):
@@ -175,23 +64,18 @@ class MainMenu(Menu):
         self.app.push(SetupMenu(self.app))
 
     def tutorial(self):
-        from .tutorial import Tutorial
-        self.app.push(Tutorial(self.app))
+        self.app.open("tutorial")
 
     def resume(self):
-        from .controller import log_file
-        from .table import Table
-        from .two_tables import TwoTablesTable
         game, info = self.app.saves.load()
         if game is None:
             stuck = self.app.saves.stuck is not None
             self.app.say(self.tr("save-unreadable-stuck" if stuck else "save-unreadable", path=log_file()))
             self.on_enter()
             return
-        self.app.push((TwoTablesTable if "two_tables" in info else Table).resumed(self.app, game, info))
+        self.app.open("two-tables-resumed" if "two_tables" in info else "table-resumed", game, info)
 
     def key_help(self):
-        from .screens import help_lines
         # In the choices the colour letters come before the table's keys, as at the table.
         taken = {"color": self.tr("color-keys").split()}
         sections = [(self.tr("keys-" + context), help_lines(self.tr, context, overrides=self.app.settings.keys,
@@ -205,7 +89,6 @@ class MainMenu(Menu):
                                          self.app.stats.lines(self.tr))], "stats"))
 
     def cmd_menu_back(self, t):
-        from .screens import Confirm
         self.app.push(Confirm(self.app, self.tr("confirm-quit"), self.app.quit))
 
 
@@ -245,7 +128,6 @@ class SetupMenu(Menu):
 
     @staticmethod
     def _assign_keys(seats):
-        from ..keymap import FAMILY_KEYS
         free = list(FAMILY_KEYS)
         for seat in seats[1:]:
             for k in ("buzz", "catch"):
@@ -317,7 +199,6 @@ class SetupMenu(Menu):
         return items
 
     def _blank(self, i):
-        from ..engine import Card
         return Card.parse(self.rules.blank_cards[i])
 
     def _blank_label(self, i):
@@ -330,8 +211,6 @@ class SetupMenu(Menu):
     def _blank_count(self, delta):
         """One card more or fewer; the colours go round red, yellow, green, blue, and a new
         card takes the next rule of the list."""
-        from ..engine.blanks import BLANK_RULES
-        from ..engine.cards import blank_kind, TEXT
         cards = list(self.rules.blank_cards)
         if delta > 0 and len(cards) < MAX_BLANKS:
             n = len(cards)
@@ -343,8 +222,6 @@ class SetupMenu(Menu):
 
     def _blank_rule(self, i):
         def change(delta):
-            from ..engine.blanks import BLANK_RULES
-            from ..engine.cards import blank_kind, COLOR_INDEX, TEXT
             card = self._blank(i)
             rule = (BLANK_RULES.index(card.blank) + delta) % len(BLANK_RULES)
             cards = list(self.rules.blank_cards)
@@ -387,7 +264,6 @@ class SetupMenu(Menu):
 
     def _seat_help(self, i):
         """The seat's keys, and for a bot what its level does (from its profile)."""
-        from ..bots.player import PROFILES
         kind = self.seats[i]["kind"]
         text = self.tr("setup-seat-help")
         if kind in PROFILES:
@@ -402,7 +278,6 @@ class SetupMenu(Menu):
                 seat["name"] = name
                 seat["named"] = True
                 self.app.say(self.tr("setup-name-set", name=name))
-            from .screens import TextEntry
             self.app.push(TextEntry(self.app, self.tr("setup-name-prompt", number=i + 1), seat["name"], done))
         return select
 
@@ -417,13 +292,10 @@ class SetupMenu(Menu):
         return change
 
     def _key_label(self, i, k):
-        from .screens import key_label
         return lambda: self.tr("setup-key-" + k, name=self.seats[i]["name"],
                                key=key_label(self.tr, self.seats[i][k]))
 
     def _key_change(self, i, k):
-        from ..keymap import FAMILY_KEYS
-
         def change(delta):
             """The next key; the seat that had it takes this one's, so no two seats share a
             key. Returns what a human at the table must hear about their changed key."""
@@ -529,13 +401,10 @@ class SetupMenu(Menu):
 
     def start(self):
         if self.app.saves is not None and self.app.saves.exists():
-            from .screens import Confirm
             return self.app.push(Confirm(self.app, self.tr("confirm-replace-save"), self._start))
         self._start()
 
     def _start(self):
-        from .names import table_names
-        from .table import Table
         s = self.app.settings
         s.players, s.rules = self.players, self.rules.changed()
         s.preset = self.preset()
@@ -550,11 +419,9 @@ class SetupMenu(Menu):
         levels = {i: seat["kind"] for i, seat in enumerate(seats) if seat["kind"] != "human"}
         names = table_names(seats, self.tr)
         keys = {i: {"buzz": seats[i]["buzz"], "catch": seats[i]["catch"]} for i in humans[1:]}
-        kind = Table
-        if self.rules.two_tables:
-            from .two_tables import TwoTablesTable as kind
-        self.app.replace(kind.create(self.app, self.rules, humans, levels, names, keys, self.hidden,
-                                     seed=getattr(self.app, "seed", None)))
+        kind = "two-tables" if self.rules.two_tables else "table"
+        self.app.replace(self.app.make(kind, self.rules, humans, levels, names, keys, self.hidden,
+                                       seed=self.app.seed))
 
 
 class SettingsMenu(Menu):
@@ -562,11 +429,10 @@ class SettingsMenu(Menu):
     title_id = "menu-settings"
 
     def build(self):
-        from .keys import KeysMenu
         return [Item(self._label(name), change=self._changer(name),
                      help=lambda name=name: self.tr("setting-" + name.replace("_", "-") + "-help"))
                 for name in MENU_FIELDS] + [
-            Item(lambda: self.tr("menu-keys-setting"), lambda: self.app.push(KeysMenu(self.app)),
+            Item(lambda: self.tr("menu-keys-setting"), lambda: self.app.open("keys"),
                  help=lambda: self.tr("keys-setting-help"))]
 
     def _label(self, name):
@@ -591,19 +457,6 @@ class SettingsMenu(Menu):
         return change
 
 
-def rules_reader(app) -> Reader:
-    tr = app.tr
-    sections = []
-    for sid in tr("rules-sections").split():
-        lines = tr(sid).split("\n")
-        if sid == "rules-blank":
-            # DECK-4: each rule's text, from the one declaration of the rules.
-            from ..engine.blanks import BLANK_RULES
-            lines += [tr("blank-rule-line", name=tr(r.name_id), rules=tr(r.rules_id)) for r in BLANK_RULES]
-        sections.append((tr.attribute(sid, "title"), lines))
-    return Reader(app, sections, "rules")
-
-
 class GameMenu(Menu):
     """Escape at the table: resume, settings, rules, or leave the match (it is saved)."""
 
@@ -622,8 +475,6 @@ class GameMenu(Menu):
         ]
 
     def leave(self):
-        from .screens import Confirm
-
         def yes():
             self.table.autosave()
             self.app.pop(self, self.table)

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from ..engine.blanks import BLANK_RULES
 from ..keymap import bindings_for
 from ..phrases import join
+from ..settings import step
 
 LONGEST_KEY_NAME = 32     # "ctrl+alt+shift+pagedown" is 23
 
@@ -47,7 +49,7 @@ def help_lines(tr, context: str, available=lambda command: True, overrides=None,
         bindings = sorted(bindings, key=lambda b: b.screens != (context,))
     for b in bindings:
         keys = [k for k in b.keys if k not in taken
-                and (getattr(tr, "lang", "en") == "en" or (b.command, k) not in ENGLISH_ONLY)]
+                and (tr.lang == "en" or (b.command, k) not in ENGLISH_ONLY)]
         if not available(b.command) or not keys:
             continue
         names = [help_key(tr, k) for k in keys]
@@ -102,8 +104,11 @@ class Screen:
         if command is None:
             self.unbound(key, t)
             return
-        handler = getattr(self, "cmd_" + command.replace("-", "_"))
-        handler(t)
+        self.command(command)(t)
+
+    def command(self, name: str):
+        """The handler of the key map's command `name`: the method cmd_<name>."""
+        return getattr(self, "cmd_" + name.replace("-", "_"))
 
     def unbound(self, key: str, t: float) -> None:
         if key in ("ctrl", "shift", "alt"):
@@ -130,7 +135,6 @@ class Screen:
         return []
 
     def cmd_rules_text(self, t):
-        from .menus import rules_reader
         self.app.push(rules_reader(self.app))
 
     def cmd_history_previous(self, t):
@@ -165,7 +169,6 @@ class Screen:
         app.say(self.tr("fullscreen-on" if app.settings.fullscreen else "fullscreen-off"))
 
     def _font(self, delta):
-        from ..settings import step
         size = step("font_size", self.app.settings.font_size, delta)
         self.app.change_setting("font_size", size)
         self.app.say(self.tr("font-size", size=size))
@@ -334,3 +337,15 @@ class TextEntry(Screen):
 
     def cmd_entry_cancel(self, t):
         self.app.pop(self)
+
+
+def rules_reader(app) -> Reader:
+    tr = app.tr
+    sections = []
+    for sid in tr("rules-sections").split():
+        lines = tr(sid).split("\n")
+        if sid == "rules-blank":
+            # DECK-4: each rule's text, from the one declaration of the rules.
+            lines += [tr("blank-rule-line", name=tr(r.name_id), rules=tr(r.rules_id)) for r in BLANK_RULES]
+        sections.append((tr.attribute(sid, "title"), lines))
+    return Reader(app, sections, "rules")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..phrases import join
+from .announcer import Announcer
 from .screens import Screen
 
 
@@ -16,7 +17,6 @@ class Summary(Screen):
         self.lines = self.build()
 
     def build(self) -> list[str]:
-        from .announcer import Announcer
         t = self.table
         g = t.game
         tr = self.tr
@@ -36,9 +36,9 @@ class Summary(Screen):
         if g.rules.teams:
             if len(t.humans) > 1:
                 for team in (0, 1):
-                    lines.append(tr("summary-team", team=team + 1, names=t.members(team, False),
+                    lines.append(tr("summary-team", team=team + 1, names=t.teams.members(team, False),
                                     points=g.scores[team]))
-            lines.append(t.team_scores(named=len(t.humans) > 1))
+            lines.append(t.teams.scores(named=len(t.humans) > 1))
         else:
             # After a colon: lower case.
             scores = [tr("score-of", name=a.name(s), points=p) for s, p in enumerate(g.scores)]
@@ -46,7 +46,7 @@ class Summary(Screen):
         if g.match_over:
             w = g.match_winner
             if g.rules.teams:
-                lines.append(t.match_result_team())
+                lines.append(t.teams.match_result())
             else:
                 lines.append(a._say("match-won", w))
             lines.append(tr("summary-match-keys"))
@@ -92,8 +92,7 @@ class Summary(Screen):
         self.cmd_continue(t)
 
     def cmd_replay(self, t):
-        from .replay import Replay
-        self.app.push(Replay(self.app, self.table))
+        self.app.open("replay", self.table)
 
     def command_available(self, command):
         return command != "play-again" or self.table.game.match_over
@@ -103,8 +102,7 @@ class Summary(Screen):
         old = self.table
         if not old.game.match_over:
             return self.app.say(self.tr("play-again-not-yet"), cue="error")
-        from .table import Table
-        table = Table.create(self.app, old.game.rules, old.humans, old.levels, old.names, old.keys,
-                             old.hidden, seed=getattr(self.app, "seed", None))
+        table = self.app.make("table", old.game.rules, old.humans, old.levels, old.names, old.hot_seat.keys,
+                              old.hidden, seed=self.app.seed)
         self.app.pop(self, old, resume=False)
         self.app.push(table)

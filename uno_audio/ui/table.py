@@ -6,16 +6,18 @@ import random
 import uuid
 
 from ..bots import make_bot
-from ..engine import COLORS, Game, IllegalAction, Rules
+from ..engine import COLORS, Card, Game, IllegalAction, Rules
 from ..engine.game import ROTATE_HANDS
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
 from ..output.scheduler import GAME
 from ..phrases import Names, ids, join, render
 from .announcer import Announcer
-from .choices import Choices
-from .family import Family
-from .screens import Screen
+from .choices import ColorChoice, SeatChoice
+from .hint import advice
+from .hotseat import HotSeat
+from .screens import Screen, help_lines
 from .teams import Teams
+from .variants import variant_names
 
 SORTS = ("none", "color", "number")
 HUMAN_FLOOR = 0.5      # no bot reacts sooner after hearing something than a quick player could
@@ -30,7 +32,7 @@ def _sort_key(sort):
     return None
 
 
-class Table(Family, Choices, Teams, Screen):
+class Table(Screen):
     context = "table"
 
     def __init__(self, app, game: Game, humans: list[int], levels: dict[int, str],
@@ -40,11 +42,6 @@ class Table(Family, Choices, Teams, Screen):
         self.rules = game.rules
         self.humans = humans
         self.me = humans[0]          # the human holding the keyboard now
-        self.keys = keys or {}       # seat -> {"buzz": key, "catch": key} for other humans
-        self.hidden = hidden and len(humans) > 1
-        self.handover_to: int | None = None
-        self.seated = not self.hidden  # whether `me` holds the keyboard (hidden hands: after Enter)
-        self.backlog: dict[int, list] = {s: [] for s in humans}
         self.levels = levels
         self.bot_seed = bot_seed
         self.bots = {s: make_bot(level, s, seed=bot_seed + s) for s, level in levels.items()}
@@ -58,14 +55,18 @@ class Table(Family, Choices, Teams, Screen):
         self.announcer.rounds = game.rules.rounds or (ROTATE_HANDS if game.rules.rotate else None)
         self.announcer.rotating = bool(game.rules.rotate)
         self.announcer.verbosity = lambda group: getattr(self.app.settings, "verbosity_" + group)
-        self.mode = None           # None, "color" or "choose"
+        self.mode = None           # None, "color" or "choose": whose keys these are
         self.sort = "none"
         self.selected = 0
-        self.color_index = 0
-        self.color_order: list[int] = []
-        self.pending_wild = None
-        self.choices: list[int] = []
-        self.choice = 0
+        self._last_card = None     # the card selected, kept selected as the hand changes
+        self.hot_seat = HotSeat(self, humans, keys, hidden)
+        self.color_choice = ColorChoice(self)
+        self.seat_choice = SeatChoice(self)
+        self.teams = Teams(self)
+        self.routes = {**self.hot_seat.commands(), **self.color_choice.commands(),
+                       **self.seat_choice.commands()}
+        self.resuming = False      # a saved match: on entering, its last lines are said again
+        self.resume_lines: list[dict] = []
         # Time as heard: every wait below counts from `heard`, the moment the lines that
         # told of the latest change had been heard (None until then).
         self.changed = app.clock()
@@ -111,10 +112,29 @@ class Table(Family, Choices, Teams, Screen):
                               if not (table.hidden and line["owner"] is not None)]
         return table
 
+    @property
+    def handover_to(self) -> int | None:
+        """The human the keyboard passes to, while it does."""
+        return self.hot_seat.handover_to
+
+    @property
+    def hidden(self) -> bool:
+        return self.hot_seat.hidden
+
+    def viewer(self):
+        return self.hot_seat.viewer()
+
+    def sit(self, seat):
+        """`seat` holds the keyboard now, its hand from the first card."""
+        self.me = seat
+        self.announcer.me = seat
+        self.selected = 0
+        self._last_card = None
+
     def save_info(self) -> dict:
         return {"humans": self.humans, "levels": {str(k): v for k, v in self.levels.items()},
                 "names": list(self.names.records), "bot_seed": self.bot_seed, "viewer": self.me,
-                "keys": {str(k): v for k, v in self.keys.items()}, "hidden": self.hidden,
+                "keys": {str(k): v for k, v in self.hot_seat.keys.items()}, "hidden": self.hidden,
                 "match_id": self.match_id, "sort": self.sort}
 
     # ---- screen hooks -------------------------------------------------------------------
@@ -128,7 +148,7 @@ class Table(Family, Choices, Teams, Screen):
         self.app.begin_match(self)
         if self.hidden:
             self.announcer.me = None   # nobody holds the keyboard until the first handover
-        if getattr(self, "resuming", False):
+        if self.resuming:
             self.resuming = False
             self.app.say(self.tr("match-resumed"), kind=GAME)
             for line in self.resume_lines:
@@ -157,11 +177,11 @@ class Table(Family, Choices, Teams, Screen):
                 key = "match-start-brief" if level == "brief" else "match-start-names"
                 self.app.say(self.tr(key, count=self.game.players, names=self.announcer._join(others)),
                              kind=GAME)
-        for line in self.family_key_lines():
+        for line in self.hot_seat.key_lines():
             self.app.say(line, kind=GAME)
-        for line in self.partner_lines():
+        for line in self.teams.partner_lines():
             self.app.say(line, kind=GAME)
-        lines = self.announcer.lines(self.game.history, self._counts())
+        lines = self.announcer.lines(self.game.history, self.counts())
         for line in lines:
             self.say_line(line)
         self.after([], self.app.clock(), announce=False)
@@ -169,9 +189,9 @@ class Table(Family, Choices, Teams, Screen):
     def on_resume(self):
         self.app.say(self.tr("back-to-table"))
         if self.mode == "color":
-            self._say_color()          # still to choose: where the choice stands
+            self.color_choice.say()    # still to choose: where the choice stands
         elif self.mode == "choose":
-            self._say_choice()
+            self.seat_choice.say()
 
     def on_quit(self):
         self.autosave()
@@ -325,21 +345,21 @@ class Table(Family, Choices, Teams, Screen):
         if g.round_over:
             self.bot_due = None
             self.reactions.clear()
-            self.leave_keyboard()
+            self.hot_seat.leave_keyboard()
             self.round_finished()
             return
         self.schedule(now)
-        if self.check_handover() or not self.seated:
+        if self.hot_seat.check_handover() or not self.hot_seat.seated:
             return
         if g.turn == self.me and events:
-            self._prompt()
+            self.prompt()
             if self.app.settings.verbosity_hints == "full" and g.phase == "play":
                 playable = sum(1 for c in set(g.hands[self.me]) if self._playable(c))
                 self.app.say(self.tr("playable-count", count=playable), kind=GAME, owner=self.me)
         if g.turn == self.me and g.phase == "color" and self.mode is None:
-            self.open_colors(None)
+            self.color_choice.open(None)
         if g.turn == self.me and g.phase in ("swap", "choose") and self.mode is None:
-            self.open_choice()
+            self.seat_choice.open()
         seq = g.sequence
         if seq is not None and seq[0] == self.me and events and \
                 any(a.startswith("play") for a in g.legal_actions(self.me)) and g.turn != self.me:
@@ -349,18 +369,13 @@ class Table(Family, Choices, Teams, Screen):
             self.app.sound("playable")
 
     def announce(self, events):
-        for line in self.announcer.lines(events, self._counts()):
+        for line in self.announcer.lines(events, self.counts()):
             self.say_line(line)
-        for e in events:
-            # What another human may not hear now waits for their turn at the keyboard
-            # (their hand itself they read with H).
-            if e.to is not None and (e.to != self.me or not self.seated) and e.to in self.backlog \
-                    and e.cards and e.kind != "deal":
-                self.backlog[e.to].append(e)
+        self.hot_seat.keep(events)
         for bot in self.bots.values():
             bot.observe([e.seen_by(bot.seat) for e in events])
 
-    def _prompt(self):
+    def prompt(self):
         g = self.game
         hints = self.app.settings.verbosity_hints != "brief"
         if g.phase == "drawn":
@@ -378,21 +393,20 @@ class Table(Family, Choices, Teams, Screen):
             self.app.say(join(" ", [self.tr(o, count=g.pending) for o in options]), kind=GAME)
 
     def round_finished(self):
-        from .summary import Summary
         if self.app.stats is not None:
             self.app.stats.record_round(self)
-        self.app.push(Summary(self.app, self))
+        self.app.open("summary", self)
 
     def next_round(self):
         events = self.game.next_round()
         self.mode = None
         self.selected = 0
-        self.leave_keyboard()
+        self.hot_seat.leave_keyboard()
         for bot in self.bots.values():
             bot.observe([e.seen_by(bot.seat) for e in events])
-        for line in self.partner_lines() if self.rules.rotate else ():
+        for line in self.teams.partner_lines() if self.rules.rotate else ():
             self.app.say(line, kind=GAME)
-        for line in self.announcer.lines(events, self._counts()):
+        for line in self.announcer.lines(events, self.counts()):
             self.say_line(line)
         self.after([], self.app.clock(), announce=False)
         self.autosave()
@@ -407,7 +421,7 @@ class Table(Family, Choices, Teams, Screen):
             pan = self.app.sounds.pan_for_seat(line.seat, self.me, self.game.players)
         self.app.say(line.text, cue=line.cue, pan=pan, kind=GAME, owner=line.owner)
 
-    def _counts(self):
+    def counts(self):
         return [len(h) for h in self.game.hands]
 
     # ---- acting for the player ----------------------------------------------------------
@@ -446,7 +460,6 @@ class Table(Family, Choices, Teams, Screen):
         return order[self.selected]
 
     def _keep_selection(self):
-        self._last_card = getattr(self, "_last_card", None)
         order = self.ordered()
         if self._last_card is not None and self._last_card in order:
             if self.selected >= len(order) or order[self.selected] != self._last_card:
@@ -533,7 +546,7 @@ class Table(Family, Choices, Teams, Screen):
         g = self.game
         card = self.current_card()
         if g.turn == self.me and g.phase == "color":
-            return self.open_colors(None)
+            return self.color_choice.open(None)
         if card is None:
             return self.app.say(self.tr("hand-empty"))
         if self._too_late_for_jump(card, t):
@@ -541,8 +554,8 @@ class Table(Family, Choices, Teams, Screen):
         if card in (WILD, WILD_DRAW_FOUR):
             wild_legal = any(a.startswith(f"play {card} ") for a in g.legal_actions(self.me))
             if g.turn == self.me and wild_legal:
-                return self.open_colors(card)
-            return self.act(f"play {card} {COLORS[self._best_colors()[0]]}", t)
+                return self.color_choice.open(card)
+            return self.act(f"play {card} {COLORS[self.color_choice.best()[0]]}", t)
         self.act(f"play {card}", t)
 
     def _too_late_for_jump(self, card, t) -> bool:
@@ -613,7 +626,7 @@ class Table(Family, Choices, Teams, Screen):
         """The scores as S says them (the window shows the same line)."""
         g = self.game
         if self.rules.teams:
-            return self.team_scores()
+            return self.teams.scores()
         parts = [self.tr("score-of", name=self.announcer.name(s), points=p)   # after a colon
                  for s, p in enumerate(g.scores)]
         return self.tr("scores", scores=join(", ", parts), target=self.rules.target)
@@ -676,8 +689,7 @@ class Table(Family, Choices, Teams, Screen):
         self.app.say(self.rules_summary())
 
     def rules_summary(self) -> str:
-        from .menus import VARIANTS
-        on = [self.tr("variant-" + n.replace("_", "-")) for n in VARIANTS if getattr(self.rules, n)]
+        on = variant_names(self.tr, self.rules)
         base = self.tr("rules-in-play", target=self.rules.target,
                        scoring=self.tr("scoring-" + self.rules.scoring))
         if self.rules.blank_cards:
@@ -689,7 +701,6 @@ class Table(Family, Choices, Teams, Screen):
         return join(" ", [base, self.tr("rules-variants", variants=join(", ", on))])
 
     def cmd_hint(self, t):
-        from .hint import advice
         if not self.hints_allowed():
             return self.app.say(self.tr("hint-off"), cue="error")
         msg, args = advice(self.game.view(self.me), seed=self.bot_seed + len(self.game.log))
@@ -720,7 +731,6 @@ class Table(Family, Choices, Teams, Screen):
 
     def blank_cards(self) -> list:
         """The kinds of blank card in this match (DECK-4), each once."""
-        from ..engine import Card
         return sorted({Card.parse(text) for text in self.rules.blank_cards})
 
     def blank_help(self) -> list[str]:
@@ -729,8 +739,7 @@ class Table(Family, Choices, Teams, Screen):
                 for c in self.blank_cards()]
 
     def cmd_game_menu(self, t):
-        from .menus import GameMenu
-        self.app.push(GameMenu(self.app, self))
+        self.app.open("game-menu", self)
 
     def command_available(self, command):
         if command == "hint":
@@ -750,4 +759,33 @@ class Table(Family, Choices, Teams, Screen):
             return [self.tr("color-choice-help")]
         if self.mode == "choose" and self.game.phase == "choose":
             return [self.tr("choose-pick")]
-        return self.family_key_lines() + self.blank_help()
+        return self.hot_seat.key_lines() + self.blank_help()
+
+    def help_lines(self):
+        if self.mode not in ("color", "choose"):
+            return super().help_lines()
+        taken = self.tr("color-keys").split() if self.mode == "color" else ()
+        return help_lines(self.tr, self.mode, self.command_available, self.app.settings.keys, taken=taken,
+                          own_first=True) + self.extra_help()
+
+    # ---- keys -------------------------------------------------------------------------
+
+    def on_key(self, key, t):
+        # Another human's own key first; in the colour choice its letters (R, D...) come
+        # before the table's keys.
+        seat = self.hot_seat.seat_of(key) if self.mode != "color" else None
+        if seat is not None:
+            return self.hot_seat.seat_key(*seat, t)
+        if self.mode == "color" and self.color_choice.letter(key, t):
+            return
+        super().on_key(key, t)
+
+    def command(self, name):
+        """The handover and the choices handle their own commands."""
+        route = self.routes.get(name)
+        return route if route is not None else super().command(name)
+
+    def display(self):
+        if self.handover_to is not None:
+            return self.hot_seat.display()
+        return super().display()

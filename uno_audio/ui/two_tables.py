@@ -10,9 +10,10 @@ import random
 
 from ..bots import make_bot
 from ..bots.simulate import play_round
-from ..engine.tables import HANDS, PLAYERS, TwoTables
+from ..engine.tables import HANDS, TwoTables
 from .summary import Summary
 from .table import Table
+from .variants import variant_names
 
 
 class TwoTablesTable(Table):
@@ -43,7 +44,7 @@ class TwoTablesTable(Table):
         seed = self.base_seed + 97 * match.hand + t
         Table.__init__(self, app, game, humans, levels, names, seed, keys, self.all_hidden)
         # Hands stay hidden whenever several humans share the keyboard, even at two tables.
-        self.hidden = self.all_hidden and len(self.all_humans) > 1
+        self.hot_seat.hidden = self.all_hidden and len(self.all_humans) > 1
 
     def keyboard_table(self) -> int:
         done = self.match.results.get(self.match.hand, {})
@@ -85,7 +86,7 @@ class TwoTablesTable(Table):
     # ---- speech ---------------------------------------------------------------------
 
     def on_enter(self):
-        if getattr(self, "resuming", False):
+        if self.resuming:
             return super().on_enter()
         self.app.say(self.tr("two-tables-start", hands=HANDS), kind="game")
         if self.app.settings.verbosity_intro == "full":  # else a key away (Shift+R)
@@ -96,11 +97,11 @@ class TwoTablesTable(Table):
         """Say who plays with whom, then deal at the keyboard's table."""
         for line in self.hand_lines():
             self.app.say(line, kind="game")
-        for line in self.family_key_lines():
+        for line in self.hot_seat.key_lines():
             self.app.say(line, kind="game")
         # Each hand is a table's first round: "Hand 3 of 28" was said, not "Round 1".
         history = [e for e in self.game.history if e.kind != "deal"]
-        for line in self.announcer.lines(history, self._counts()):
+        for line in self.announcer.lines(history, self.counts()):
             self.say_line(line)
         self.after([], self.app.clock(), announce=False)
 
@@ -131,9 +132,7 @@ class TwoTablesTable(Table):
         return lines
 
     def rules_summary(self) -> str:
-        from .menus import VARIANTS
-        on = [self.tr("variant-" + n.replace("_", "-")) for n in VARIANTS
-              if getattr(self.rules, n) and n != "two_tables"]
+        on = variant_names(self.tr, self.rules, leave=("two_tables",))
         text = self.tr("two-tables-rules", hands=HANDS)
         if self.rules.blank_cards:
             text += " " + self.tr("rules-blank-cards", cards=self.announcer.cards(self.blank_cards()))
@@ -167,7 +166,7 @@ class TwoTablesTable(Table):
             self.seat_hand(self.app)
             if self.hidden:
                 # Hidden hands: nothing of the new hand is told until its player is ready.
-                self.handover_to = self.me
+                self.hot_seat.handover_to = self.me
                 self.announcer.me = None
                 self.app.say(self.tr("handover", name=self.names[self.me]), cue="your_turn", kind="game")
             self.start_hand()
@@ -249,22 +248,3 @@ class TwoTablesSummary(Summary):
         else:
             self.app.pop(self, resume=False)
             self.table.next_hand()
-
-
-def check_saved(info: dict, make_level) -> None:
-    """Raise ValueError unless the two-table part of a save fits (see saves.check_info)."""
-    data = info["two_tables"]
-    humans, names, levels = data["humans"], data["names"], data["levels"]
-    if not (isinstance(humans, list) and humans and all(isinstance(h, int) and 0 <= h < PLAYERS for h in humans)
-            and len(set(humans)) == len(humans)):
-        raise ValueError(f"bad two-table humans: {humans!r}")
-    if not (isinstance(names, list) and len(names) == PLAYERS and all(isinstance(n, str) for n in names)):
-        raise ValueError(f"bad two-table names: {names!r}")
-    if not isinstance(levels, dict) or {int(k) for k in levels} | set(humans) != set(range(PLAYERS)):
-        raise ValueError(f"bad two-table levels: {levels!r}")
-    for level in levels.values():
-        make_level(level)
-    if not isinstance(data["bot_seed"], int):
-        raise ValueError("bad two-table bot seed")
-    if data["table"] not in (0, 1):
-        raise ValueError("bad two-table table")

@@ -1,0 +1,193 @@
+"""The front end's shape (issue 14): no import circles in uno_audio/ui, screens that
+never import one another (the controller opens them by name), no imports hidden in
+functions, screens built of parts rather than mixins, and outputs and files that
+declare what the controller reads of them (uno_audio/ports.py) instead of being probed."""
+
+from __future__ import annotations
+
+import ast
+import graphlib
+import importlib
+import inspect
+import pathlib
+
+import pytest
+
+import uno_audio
+from uno_audio import ports
+from uno_audio.output.sound import Sounds
+from uno_audio.output.speech import Speech
+from uno_audio.paths import sounds_dir
+from uno_audio.saves import SaveStore
+from uno_audio.settings import SettingsStore
+from uno_audio.stats import Stats
+from uno_audio.ui.catalog import SCREENS
+from uno_audio.ui.screens import Screen
+from uno_audio.ui.table import Table
+
+UI = pathlib.Path(uno_audio.__file__).parent / "ui"
+MODULES = sorted(p.stem for p in UI.glob("*.py") if p.stem != "__init__")
+# (module, what it imports) loaded inside a function on purpose, for start-up speed: none today.
+LAZY: set[tuple[str, str]] = set()
+
+
+def tree(name: str) -> ast.Module:
+    return ast.parse((UI / f"{name}.py").read_text(encoding="utf-8"))
+
+
+def ui_imports(node) -> set[str]:
+    """The ui modules an import statement names."""
+    if isinstance(node, ast.Import):
+        return {a.name.split(".")[2] for a in node.names if a.name.startswith("uno_audio.ui.")}
+    if node.module and node.level == 0:
+        parts = node.module.split(".")
+        if parts[:2] != ["uno_audio", "ui"]:
+            return set()
+        return {parts[2]} if len(parts) > 2 else {a.name for a in node.names}
+    if node.level == 1:
+        return {node.module.split(".")[0]} if node.module else {a.name for a in node.names}
+    if node.level == 2 and node.module and node.module.startswith("ui"):
+        parts = node.module.split(".")
+        return {parts[1]} if len(parts) > 1 else {a.name for a in node.names}
+    return set()
+
+
+def graph() -> dict[str, set[str]]:
+    out = {}
+    for name in MODULES:
+        found = set()
+        for node in ast.walk(tree(name)):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                found |= ui_imports(node) & set(MODULES)
+        out[name] = found - {name}
+    return out
+
+
+def test_the_ui_modules_import_one_another_without_a_circle():
+    try:
+        order = list(graphlib.TopologicalSorter(graph()).static_order())
+    except graphlib.CycleError as error:
+        pytest.fail(f"import circle in uno_audio/ui: {' -> '.join(error.args[1])}")
+    assert set(order) == set(MODULES)
+
+
+def screens_of(name: str) -> list[type]:
+    module = importlib.import_module(f"uno_audio.ui.{name}")
+    return [c for _, c in inspect.getmembers(module, inspect.isclass)
+            if c.__module__ == module.__name__ and issubclass(c, Screen)]
+
+
+def test_a_screen_module_imports_no_other_screen_module_but_its_bases():
+    screen_modules = {name for name in MODULES if screens_of(name)}
+    assert {"table", "summary", "menus", "tutorial", "two_tables", "replay", "keys"} <= screen_modules
+    for name in sorted(screen_modules):
+        bases = {c.__module__.rsplit(".", 1)[1] for screen in screens_of(name) for c in screen.__mro__
+                 if c.__module__.startswith("uno_audio.ui.")}
+        others = (graph()[name] & screen_modules) - bases
+        assert not others, f"ui/{name}.py imports the screens of {sorted(others)}: open them by name"
+
+
+def test_only_the_catalogue_imports_the_table_besides_the_tables_built_on_it():
+    importers = {name for name, imported in graph().items() if "table" in imported}
+    # The tutorial and the two tables are tables; the catalogue makes the rest.
+    assert importers == {"catalog", "tutorial", "two_tables"}
+
+
+def test_every_screen_opened_by_name_is_in_the_catalogue():
+    opened = set()
+    for name in MODULES:
+        for node in ast.walk(tree(name)):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr in ("open", "make") and node.args:
+                first = node.args[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    opened.add(first.value)
+    assert {"summary", "game-menu", "replay", "table", "main-menu"} <= opened
+    assert opened <= set(SCREENS)
+
+
+def test_no_ui_module_imports_inside_a_function():
+    found = set()
+    for name in MODULES:
+        for top in ast.walk(tree(name)):
+            if isinstance(top, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                for node in ast.walk(top):
+                    if isinstance(node, (ast.Import, ast.ImportFrom)):
+                        what = node.module if isinstance(node, ast.ImportFrom) else node.names[0].name
+                        found.add((name, f"{'.' * getattr(node, 'level', 0)}{what}"))
+    assert found <= LAZY, f"imports inside functions: {sorted(found - LAZY)}"
+
+
+def test_screens_inherit_from_one_screen_each_and_own_their_parts():
+    for name in MODULES:
+        for screen in screens_of(name):
+            assert len(screen.__bases__) == 1, f"{screen.__name__} mixes in {screen.__bases__}"
+    assert Table.__bases__ == (Screen,)
+
+
+def test_the_ui_probes_nothing_with_getattr_or_hasattr():
+    """getattr with a name made from data (a setting, a command) is dispatch and stays;
+    a fixed name with a default, or hasattr, asks whether a part has something."""
+    found = []
+    for name in MODULES:
+        for node in ast.walk(tree(name)):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id in ("getattr", "hasattr") and len(node.args) >= 2 \
+                    and isinstance(node.args[1], ast.Constant):
+                found.append(f"ui/{name}.py:{node.lineno} {ast.unparse(node)}")
+    assert not found, found
+
+
+BELOW_UI = ("output", "engine", "bots", "saves", "stats", "settings", "i18n", "paths", "phrases", "keymap",
+            "ports")
+
+
+def imported_modules(path: pathlib.Path) -> set[str]:
+    """The modules `path` imports, by their full names."""
+    package = pathlib.Path(uno_audio.__file__).parent
+    here = ["uno_audio", *path.relative_to(package).with_suffix("").parts][:-1]
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = here[:len(here) - node.level + 1] if node.level else []
+            stem = ".".join(base + ([node.module] if node.module else []))
+            out |= {stem} | {f"{stem}.{a.name}" for a in node.names}
+    return out
+
+
+def test_the_outputs_files_rules_and_bots_import_nothing_of_the_front_end():
+    """One-way flow: the front end uses them, never the other way round."""
+    package = pathlib.Path(uno_audio.__file__).parent
+    for name in BELOW_UI:
+        paths = sorted((package / name).rglob("*.py")) if (package / name).is_dir() else [package / f"{name}.py"]
+        for path in paths:
+            ui = sorted(m for m in imported_modules(path) if m.startswith("uno_audio.ui"))
+            assert not ui, f"{path.relative_to(package)} imports {ui}"
+
+
+# ---- the ports: every real output and file, and every stand-in the tests use --------------
+
+def stand_ins():
+    import test_heard
+    import test_menus_say
+    import test_privacy
+    from voice import Voice
+    return {ports.Speech: [Voice(lambda: 0.0), test_privacy.SlowVoice()],
+            ports.Sounds: [test_heard.Cues(lambda: 0.0), test_menus_say.Cues(), test_privacy.Sounds()]}
+
+
+def test_the_real_outputs_and_files_have_what_the_ports_declare(tmp_path):
+    assert isinstance(Speech("recording"), ports.Speech)
+    assert isinstance(Speech("text"), ports.Speech)
+    assert isinstance(Sounds(sounds_dir(), muted=True), ports.Sounds)
+    assert isinstance(SettingsStore(tmp_path), ports.SettingsStore)
+    assert isinstance(SaveStore(tmp_path), ports.Saves)
+    assert isinstance(Stats(tmp_path), ports.Stats)
+
+
+def test_the_tests_stand_ins_have_what_the_ports_declare():
+    for port, fakes in stand_ins().items():
+        for fake in fakes:
+            assert isinstance(fake, port), f"{type(fake).__name__} is no {port.__name__}"

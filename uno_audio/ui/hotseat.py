@@ -1,0 +1,144 @@
+"""Several humans at one keyboard: handing it over, hidden hands, each one's own keys.
+
+A part of the table (`table.hot_seat`). It owns who holds the keyboard, whether hands
+are hidden, the other humans' keys and what each missed while away; the game, the
+names and the outputs it reads from its table.
+"""
+
+from __future__ import annotations
+
+from .history import ANYONE
+from .screens import key_label
+
+
+class HotSeat:
+    def __init__(self, table, humans: list[int], keys: dict | None, hidden: bool):
+        self.table = table
+        self.keys = keys or {}       # seat -> {"buzz": key, "catch": key} for other humans
+        self.hidden = hidden and len(humans) > 1
+        self.handover_to: int | None = None
+        self.seated = not self.hidden  # whether `me` holds the keyboard (hidden hands: after Enter)
+        self.backlog: dict[int, list] = {s: [] for s in humans}
+
+    def commands(self) -> dict:
+        return {"ready": self.ready}
+
+    def check_handover(self) -> bool:
+        """True when the keyboard must pass to another human first. With hidden hands it
+        passes before every human turn that is not the holder's own, and at the start of
+        a round or of a resumed match (then to the first human to play)."""
+        t = self.table
+        seat = t.game.decider
+        if self.hidden and not self.seated and self.handover_to is None:
+            seat = self.next_human(seat)
+        if seat is None or seat not in t.humans or (seat == t.me and self.seated):
+            return self.handover_to is not None
+        if not self.hidden:
+            self.switch_to(seat)
+            t.app.say(t.tr("turn-of-human", name=t.names[seat]), kind="game")
+            return False
+        if self.handover_to != seat:
+            self.leave_keyboard()
+            self.handover_to = seat
+            t.app.say(t.tr("handover", name=t.names[seat]), cue="your_turn", kind="notice")
+        return True
+
+    def next_human(self, seat):
+        """The first human to act from `seat` on, in the order of play."""
+        g = self.table.game
+        if seat is None:
+            return None
+        for k in range(g.players):
+            s = (seat + k * g.direction) % g.players
+            if s in self.table.humans and g.active[s]:
+                return s
+        return None
+
+    def leave_keyboard(self):
+        """Nobody holds the keyboard now: nobody's cards are spoken or shown."""
+        if self.hidden:
+            self.seated = False
+            self.table.mode = None
+            self.table.announcer.me = None
+
+    def viewer(self):
+        """Whose private lines may be spoken and shown now (see Controller.viewer)."""
+        if not self.hidden:
+            return ANYONE
+        return self.table.me if self.seated and self.handover_to is None else None
+
+    def switch_to(self, seat):
+        t = self.table
+        t.sit(seat)
+        self.seated = True
+        waiting = self.backlog.get(seat, [])
+        if waiting:
+            self.backlog[seat] = []
+            lines = t.announcer.lines(waiting, t.counts())
+            if lines:
+                t.app.say(t.tr("while-away"), kind="game", owner=seat)
+                for line in lines:
+                    t.say_line(line)
+
+    def keep(self, events):
+        """What another human may not hear now waits for their turn at the keyboard
+        (their hand itself they read with H)."""
+        t = self.table
+        for e in events:
+            if e.to is not None and (e.to != t.me or not self.seated) and e.to in self.backlog \
+                    and e.cards and e.kind != "deal":
+                self.backlog[e.to].append(e)
+
+    def ready(self, now):
+        t = self.table
+        seat = self.handover_to
+        self.handover_to = None
+        self.switch_to(seat)
+        mine = t.game.decider == seat
+        if mine:
+            t.app.say(t.tr("turn-of-human", name=t.names[seat]))
+        else:
+            t.app.say(t.tr("keyboard-with", name=t.names[seat]))
+            t.status()
+        t.after([], now, announce=False)
+        if mine:
+            t.prompt()
+
+    def display(self):
+        """At a handover the window shows only whose turn it is and the key to press."""
+        t = self.table
+        name = t.names[self.handover_to]
+        return t.tr("handover-title", name=name), [t.tr("handover-ready", name=name)], None
+
+    def key_lines(self) -> list[str]:
+        tr = self.table.tr
+        return [tr("family-keys", name=self.table.names[s], buzz=key_label(tr, k["buzz"]),
+                   catch=key_label(tr, k["catch"]))
+                for s, k in sorted(self.keys.items())]
+
+    def seat_of(self, key):
+        """(seat, "buzz" or "catch") when `key` is another human's own key, else None."""
+        for seat, k in self.keys.items():
+            if seat != self.table.me and key in (k["buzz"], k["catch"]):
+                return seat, "buzz" if key == k["buzz"] else "catch"
+        return None
+
+    def seat_key(self, seat, what, now):
+        t = self.table
+        g = t.game
+        legal = g.legal_actions(seat)
+        name = t.names[seat]
+        if what == "buzz":
+            if "buzz" not in legal:
+                return t.app.say(t.tr("seat-no-buzzer", name=name), cue="error")
+            started = t.buzzer_started if t.buzzer_started is not None else now
+            reaction = max(0.0, now - started)
+            events = g.apply(seat, "buzz")
+            t.app.say(t.tr("buzz-seat", name=name, seconds=round(reaction, 2)), cue="buzz")
+            return t.after(events, now)
+        catches = [a for a in legal if a == "uno" or a.startswith("catch")]
+        plays = [a for a in legal if a.startswith("play")] if g.turn != seat else []
+        choice = (catches or plays or [None])[0]
+        if choice is None:
+            return t.app.say(t.tr("seat-nothing-to-catch", name=name), cue="error")
+        t.after(g.apply(seat, choice), now)

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from uno_audio.bots.player import PROFILES
 from uno_audio.console import VirtualClock, advance, run_until_human
 from uno_audio.engine import Card, Game, Rules
 from uno_audio.output.scheduler import ANSWER, GAME, NOTICE, Scheduler
@@ -416,3 +417,27 @@ def test_the_default_match_introduction_takes_at_most_3_seconds(tmp_path, lang):
     # The rules and the bots' ways of playing are a key away.
     press(app, clock, "shift+e", settle=False)
     assert len(said(app)[-1].split(".")) >= 3
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_bot_facing_a_wild_draw_four_thinks_before_it_challenges_or_draws(tmp_path, level):
+    """CHAL-1 with VAR-BLUFF: the choice to challenge waits the level's thinking time after
+    the play was heard, however quick the bot pace."""
+    hands = [["+4", "B5"] + FILL, ["Y1", "Y2"] + FILL]
+    game = Game(2, Rules(bluff=True), deck=scenario_deck(hands, "R3", ["B9"] * 30), dealer=1)
+    app, clock, voice = app_with_voice(tmp_path, bot_pace=0.2)
+    table = table_for(app, game, level=level)
+    run_until_human(app, clock)
+    advance(app, clock, 30)
+    for key in ["home", "enter", "b"]:
+        clock.now += 0.01
+        app.key(key, clock.now)
+    assert game.phase == "penalty" and game.decider == 1
+    for _ in range(400):
+        if game.phase != "penalty":
+            break
+        advance(app, clock, 0.02)
+    assert game.phase != "penalty"
+    told = next(h for h in voice.heard if "Wild Draw Four" in h.text and h.text.startswith("You"))
+    fast, _slow = PROFILES[level].challenge_time
+    assert clock.now >= told.end + fast

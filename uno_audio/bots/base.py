@@ -63,7 +63,8 @@ class Bot(ABC):
         return None
 
     def pause(self, view, action) -> float | None:
-        """Seconds to wait before `action` on its own turn, if a person would stop to think."""
+        """Seconds to wait before `action` (None: before choosing one) on its own turn, if a
+        person would stop to think there."""
         return None
 
     def reaction(self, span: tuple) -> float:

@@ -319,6 +319,8 @@ class Table(Screen):
             if self.rules.jumping:
                 # Leave a human time to notice the card and jump in.
                 wait = max(wait, self.app.settings.jump_in_window)
+            # A Wild Draw Four to challenge or accept: a person thinks first.
+            wait = max(wait, self.bots[seat].pause(g.view(seat), None) or 0.0)
             self.bot_wait = wait
             self.bot_seat = seat
         else:

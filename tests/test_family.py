@@ -43,6 +43,11 @@ def test_setup_names_seats_and_keys(tmp_path):
     assert said(app)[-1].startswith("Seat 3: bot")
     press(app, clock, "down")
     assert said(app)[-1].startswith("Hidden hands: on")
+    # Every human has keys of their own, the first too (given last, so the others keep theirs).
+    press(app, clock, "down")
+    assert said(app)[-1].startswith("Player 1's buzzer key: V")
+    press(app, clock, "down")
+    assert said(app)[-1].startswith("Player 1's catch and jump-in key: Z")
     press(app, clock, "down")
     assert said(app)[-1].startswith("Maria's buzzer key: K")
     press(app, clock, "down")
@@ -52,6 +57,7 @@ def test_setup_names_seats_and_keys(tmp_path):
     assert isinstance(table, Table)
     assert table.humans == [0, 1] and table.names[1] == "Maria"
     assert "Maria: buzzer K, catch or jump in M." in said(app)
+    assert "Player 1: buzzer V, catch or jump in Z." in said(app)
     # Remembered for next time.
     assert app.settings.seats[1]["name"] == "Maria" and app.settings.seats[1]["kind"] == "human"
 
@@ -120,6 +126,32 @@ def test_each_human_buzzer_key_counts_for_that_human(tmp_path):
     assert "Bot draws 3 for the buzzer." in said(app)
     app.key("k", clock.now)
     assert said(app)[-1] == "Maria: there is no buzzer to press now."
+
+
+def test_the_first_human_has_a_buzzer_key_of_their_own_when_another_holds_the_keyboard(tmp_path):
+    """VAR-BUZZ in hot-seat play: Maria holds the keyboard and plays the Buzzer; Ana, the
+    first human, presses her own key, not B (which is Maria's while she is seated)."""
+    rules = Rules(buzzer=True)
+    fill = ["G9"] * 5
+    hands = [["Y1", "Y2"] + fill, ["Z", "R5"] + fill, ["B1", "B2"] + fill]
+    dealt = [hands[(0 + 1 + i) % 3] for i in range(3)]
+    game = Game(3, rules, deck=scenario_deck(dealt, "R3", ["B9"] * 30), dealer=0)
+    app, clock = make_app(tmp_path, bot_pace=10.0)
+    table = Table(app, game, [0, 1], {2: "hard"}, ["Ana", "Maria", "Bot"], 3,
+                  keys={0: {"buzz": "v", "catch": "z"}, 1: {"buzz": "k", "catch": "m"}}, hidden=True)
+    app.push(table)
+    assert said(app)[-1] == "Pass the keyboard to Maria. Maria, press Enter when ready."
+    press(app, clock, "enter", settle=False)
+    order = table.ordered()
+    press(app, clock, "home", *["right"] * order.index(Card.parse("Z")), "enter", settle=False)
+    clock.now += 0.05
+    app.key("v", clock.now)
+    assert said(app)[-1] == "Ana pressed in 0.05 seconds."
+    assert game.buzzed[:1] == [0]
+    clock.now += 0.05
+    app.key("b", clock.now)
+    assert said(app)[-1] == "You pressed in 0.1 seconds."
+    assert game.buzzed[:2] == [0, 1] or game.phase != "buzzer"
 
 
 def test_open_hands_setting_switches_without_asking(tmp_path):
@@ -195,7 +227,7 @@ def test_a_chosen_key_is_never_shared_and_a_human_hears_their_key_move(tmp_path)
     app, clock = make_app(tmp_path)
     family_setup(app, clock)                # you, Maria (K, M) and a bot in seat 3 (J, L)
     setup = app.screen
-    press(app, clock, "down", "down", "down", "down")
+    press(app, clock, "down", "down", "down", "down", "down", "down")
     assert said(app)[-1].startswith("Maria's catch and jump-in key: M")
     press(app, clock, "right")              # J, the bot's: the bot takes M
     assert said(app)[-1] == "Maria's catch and jump-in key: J"
@@ -204,7 +236,7 @@ def test_a_chosen_key_is_never_shared_and_a_human_hears_their_key_move(tmp_path)
     assert said(app)[-1] == "Maria's catch and jump-in key: M"
     press(app, clock, "left")               # K, her own buzzer key: it moves, and she hears it
     assert said(app)[-2:] == ["Maria's catch and jump-in key: K", "Maria's buzzer key: M"]
-    keys = [s[x] for s in setup.seats[1:] for x in ("buzz", "catch")]
+    keys = [s[x] for s in setup.seats for x in ("buzz", "catch")]
     assert len(set(keys)) == len(keys)
 
 
@@ -212,5 +244,13 @@ def test_remembered_keys_shared_by_two_seats_are_dealt_again():
     from uno_audio.ui.menus import SetupMenu
     seats = [{}, {"buzz": "j", "catch": "k"}, {"buzz": "j", "catch": "nonsense"}, {}]
     SetupMenu._assign_keys(seats)
-    keys = [s[x] for s in seats[1:] for x in ("buzz", "catch")]
-    assert seats[1] == {"buzz": "j", "catch": "k"} and len(set(keys)) == 6
+    keys = [s[x] for s in seats for x in ("buzz", "catch")]
+    assert seats[1] == {"buzz": "j", "catch": "k"} and len(set(keys)) == 8
+
+
+def test_ten_seats_each_have_two_keys_of_their_own():
+    from uno_audio.ui.menus import SetupMenu
+    seats = [{} for _ in range(10)]
+    SetupMenu._assign_keys(seats)
+    keys = [s[x] for s in seats for x in ("buzz", "catch")]
+    assert len(set(keys)) == 20 and None not in keys

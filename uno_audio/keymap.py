@@ -200,7 +200,7 @@ def normalize_key(text: str) -> str:
     return "+".join(mods + [key])
 
 
-# Keys free at the table, offered to the second and later human players for
-# their own buzzer and their own catch / jump-in key.
+# Keys free at the table, offered to each human of a hot-seat match for their own
+# buzzer and their own catch / jump-in key: two for each of up to ten seats.
 FAMILY_KEYS = ("k", "m", "j", "l", "q", "w", "x", "i", "n", "g", "5", "6", "7", "8", "9", "0",
-               "comma", "period")
+               "comma", "period", "v", "z")

@@ -14,7 +14,7 @@ from .screens import key_label
 class HotSeat:
     def __init__(self, table, humans: list[int], keys: dict | None, hidden: bool):
         self.table = table
-        self.keys = keys or {}       # seat -> {"buzz": key, "catch": key} for other humans
+        self.keys = keys or {}       # seat -> {"buzz": key, "catch": key}, each human's own
         self.hidden = hidden and len(humans) > 1
         self.handover_to: int | None = None
         self.seated = not self.hidden  # whether `me` holds the keyboard (hidden hands: after Enter)
@@ -117,9 +117,9 @@ class HotSeat:
                 for s, k in sorted(self.keys.items())]
 
     def seat_of(self, key):
-        """(seat, "buzz" or "catch") when `key` is another human's own key, else None."""
+        """(seat, "buzz" or "catch") when `key` is a human's own key, else None."""
         for seat, k in self.keys.items():
-            if seat != self.table.me and key in (k["buzz"], k["catch"]):
+            if key in (k["buzz"], k["catch"]):
                 return seat, "buzz" if key == k["buzz"] else "catch"
         return None
 

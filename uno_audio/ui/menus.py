@@ -129,13 +129,14 @@ class SetupMenu(Menu):
     @staticmethod
     def _assign_keys(seats):
         free = list(FAMILY_KEYS)
-        for seat in seats[1:]:
+        for seat in seats:
             for k in ("buzz", "catch"):
                 if seat.get(k) in free:
                     free.remove(seat[k])
                 else:
                     seat[k] = None  # missing, unknown, or an earlier seat's key already
-        for seat in seats[1:]:
+        # The first seat's keys are given last, so the others keep the keys they had.
+        for seat in seats[1:] + seats[:1]:
             for k in ("buzz", "catch"):
                 if seat[k] is None:
                     seat[k] = free.pop(0)
@@ -157,7 +158,7 @@ class SetupMenu(Menu):
             items.append(Item(lambda: tr("variant-state", variant=tr("setup-hidden-hands"),
                                          state=tr("on" if self.hidden else "off")),
                               change=self._hidden, help=lambda: tr("setup-hidden-hands-help")))
-            for i in self.humans()[1:]:
+            for i in self.humans():
                 for k in ("buzz", "catch"):
                     items.append(Item(self._key_label(i, k), change=self._key_change(i, k),
                                       help=lambda: tr("setup-key-help")))
@@ -302,7 +303,7 @@ class SetupMenu(Menu):
             key = self.seats[i][k]
             new = FAMILY_KEYS[(FAMILY_KEYS.index(key) + delta) % len(FAMILY_KEYS)]
             told = None
-            for j, other in enumerate(self.seats[1:], 1):
+            for j, other in enumerate(self.seats):
                 for x in ("buzz", "catch"):
                     if other[x] == new:
                         other[x] = key
@@ -418,7 +419,9 @@ class SetupMenu(Menu):
         humans = self.humans()
         levels = {i: seat["kind"] for i, seat in enumerate(seats) if seat["kind"] != "human"}
         names = table_names(seats, self.tr)
-        keys = {i: {"buzz": seats[i]["buzz"], "catch": seats[i]["catch"]} for i in humans[1:]}
+        # Each human's own keys, so that whoever holds the keyboard, every human can press.
+        keys = {i: {"buzz": seats[i]["buzz"], "catch": seats[i]["catch"]} for i in humans} \
+            if len(humans) > 1 else {}
         kind = "two-tables" if self.rules.two_tables else "table"
         self.app.replace(self.app.make(kind, self.rules, humans, levels, names, keys, self.hidden,
                                        seed=self.app.seed))

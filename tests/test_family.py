@@ -43,6 +43,11 @@ def test_setup_names_seats_and_keys(tmp_path):
     assert said(app)[-1].startswith("Seat 3: bot")
     press(app, clock, "down")
     assert said(app)[-1].startswith("Hidden hands: on")
+    press(app, clock, "down")
+    assert said(app)[-1].startswith("Hints with several players at one keyboard: off")
+    press(app, clock, "right")
+    assert said(app)[-1].startswith("Hints with several players at one keyboard: on")
+    assert app.settings.hints_hot_seat
     # Every human has keys of their own, the first too (given last, so the others keep theirs).
     press(app, clock, "down")
     assert said(app)[-1].startswith("Player 1's buzzer key: V")
@@ -227,7 +232,7 @@ def test_a_chosen_key_is_never_shared_and_a_human_hears_their_key_move(tmp_path)
     app, clock = make_app(tmp_path)
     family_setup(app, clock)                # you, Maria (K, M) and a bot in seat 3 (J, L)
     setup = app.screen
-    press(app, clock, "down", "down", "down", "down", "down", "down")
+    press(app, clock, "down", "down", "down", "down", "down", "down", "down")
     assert said(app)[-1].startswith("Maria's catch and jump-in key: M")
     press(app, clock, "right")              # J, the bot's: the bot takes M
     assert said(app)[-1] == "Maria's catch and jump-in key: J"

@@ -158,6 +158,9 @@ class SetupMenu(Menu):
             items.append(Item(lambda: tr("variant-state", variant=tr("setup-hidden-hands"),
                                          state=tr("on" if self.hidden else "off")),
                               change=self._hidden, help=lambda: tr("setup-hidden-hands-help")))
+            items.append(Item(lambda: tr("variant-state", variant=tr("setting-hints-hot-seat"),
+                                         state=tr("on" if self.app.settings.hints_hot_seat else "off")),
+                              change=self._hot_seat_hints, help=lambda: tr("setting-hints-hot-seat-help")))
             for i in self.humans():
                 for k in ("buzz", "catch"):
                     items.append(Item(self._key_label(i, k), change=self._key_change(i, k),
@@ -315,6 +318,11 @@ class SetupMenu(Menu):
 
     def _hidden(self, delta):
         self.hidden = not self.hidden
+
+    def _hot_seat_hints(self, delta):
+        # The same setting as in Settings: asked here, where the humans are chosen.
+        self.app.change_setting("hints_hot_seat", not self.app.settings.hints_hot_seat)
+        self.app.save_settings()
 
     def preset(self) -> str:
         for name, rules in PRESETS.items():

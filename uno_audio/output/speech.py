@@ -745,7 +745,12 @@ class _MixerPlayer:
 
     def stop(self) -> None:
         try:
-            self._channel().stop()      # the clip queued to follow goes too
+            channel = self._channel()
+            channel.stop()
+            # pygame-ce starts the clip queued to follow when the channel is stopped (pygame
+            # drops it): stopping again stops that one, whose place in the queue is now empty.
+            if channel.get_busy():
+                channel.stop()
         except Exception:
             log.debug("speech channel stop failed", exc_info=True)
 

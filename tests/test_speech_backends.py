@@ -177,6 +177,54 @@ def test_speech_dispatcher_interrupt_cancels_first_and_volume_is_set(dispatcher)
         speech.close()
 
 
+def test_speech_dispatcher_gets_the_answer_to_a_key_from_the_callers_thread_in_one_write(dispatcher, monkeypatch):
+    server = dispatcher()
+    posted = []
+    real_post = ssip.Client.post
+
+    def post(self, text, cancel=False):
+        sent = real_post(self, text, cancel)
+        posted.append((text, cancel, threading.current_thread() is threading.main_thread(), sent))
+        return sent
+
+    monkeypatch.setattr(ssip.Client, "post", post)
+    speech = Speech("screen-reader")
+    try:
+        speech.say("Blue 5")
+        wait_for(lambda: server.open == ["1"])
+        speech.say("red 3 on top.", interrupt=True)
+        assert posted[-1] == ("red 3 on top.", True, True, True)
+        assert speech.speaking() is True
+        wait_for(lambda: len(server.messages) == 2)
+        start = server.said().index("SPEAK Blue 5")
+        assert server.said()[start:] == ["SPEAK Blue 5", "CANCEL self", "SPEAK red 3 on top."]
+        wait_for(lambda: speech._backend._output._client.unanswered_since() is None)
+        assert speech._backend._output.unheard() == ["red 3 on top."]
+        server.finish("2")
+        wait_for(lambda: speech.speaking() is False)
+    finally:
+        speech.close()
+
+
+def test_ssip_post_never_waits_and_a_refused_message_drops_the_connection():
+    ours, theirs = socket.socketpair()
+    client = ssip.Client(ours, timeout=0.5)
+    try:
+        with client._send_lock:                 # another command waits for its answer
+            assert client.post("Blue 5") is False
+        assert client.post("Blue 5", cancel=True) is True
+        assert theirs.recv(100) == b"CANCEL self\r\nSPEAK\r\nBlue 5\r\n.\r\n"
+        while client.post("Again"):
+            pass
+        assert len(client._expected) > ssip.Client.POSTED       # answers outstanding: no more
+        assert client.unanswered_since() is not None
+        theirs.sendall(b"210 OK CANCELED\r\n301 ERROR\r\n")
+        wait_for(lambda: client.lost)
+    finally:
+        client.close()
+        theirs.close()
+
+
 def test_speech_dispatcher_is_silenced_when_the_game_closes(dispatcher):
     server = dispatcher()
     speech = Speech("screen-reader")

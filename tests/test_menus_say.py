@@ -82,7 +82,7 @@ def test_the_colour_choice_of_a_first_wild_answers_every_information_key(tmp_pat
     assert said(app)[-3:] == [EN("color-choice-help"), "It starts on blue, the colour you hold most: 4 cards.",
                               "blue, 1 of 4"]
     hand = EN("hand-list", count=7, cards=table.announcer.cards(table.ordered()))
-    expected = {"h": hand, "c": "Top card: Wild.", "t": "Your turn, 7 cards.", "o": EN("color-any"),
+    expected = {"h": hand, "c": "Wild on top.", "t": "Your turn, 7 cards.", "o": EN("color-any"),
                 "e": "You 7 cards, Ana 7 cards, Bruno 7 cards, Carla 7 cards", "p": EN("pending-none"),
                 "shift+r": table.rules_summary(), "s": table.tr("scores", scores=", ".join(
                     EN("score-of", name=table.announcer.name(s), points=0) for s in range(4)), target=500)}
@@ -320,7 +320,7 @@ def test_the_player_choice_of_a_seven_answers_the_information_keys(tmp_path):
     press(app, clock, "enter", settle=False)
     assert table.mode == "choose"
     choosing = said(app)[-1]
-    for key, line in {"c": "Top card: red 7.", "h": EN("hand-list", count=6, cards=table.announcer.cards(
+    for key, line in {"c": "red 7 on top.", "h": EN("hand-list", count=6, cards=table.announcer.cards(
             table.ordered())), "e": "You 6 cards, Bot1 7 cards, Bot2 7 cards", "t": "Your turn, 6 cards."}.items():
         press(app, clock, key, settle=False)
         assert said(app)[-1] == line, key

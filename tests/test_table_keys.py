@@ -71,7 +71,7 @@ def test_browse_hand_announces_position_and_sorting(tmp_path):
     press(app, clock, "home")
     assert said(app)[-1] == "red 1, 1 of 7"
     press(app, clock, "c")
-    assert said(app)[-1] == "Top card: red 3."
+    assert said(app)[-1] == "red 3 on top."
 
 
 def test_illegal_play_says_why_and_changes_nothing(tmp_path):

@@ -169,9 +169,10 @@ one-color-only = All your cards are one colour.
 sorted-none = Hand not sorted.
 sorted-color = Hand sorted by colour.
 sorted-number = Hand sorted by number.
-top-card = Top card: { $card }.
-top-card-wild = Top card: { $card }, colour { $color }.
-color-current = The colour is { $color }.
+# An answer to a key starts with what was asked for (the card, the colour), not its label.
+top-card = { $card } on top.
+top-card-wild = { $card } on top, colour { $color }.
+color-current = { $color }, the colour in play.
 color-any = Any card may be played now.
 score-of = { $name } { $points }
 score-team = team { $team } { $points }

@@ -190,9 +190,10 @@ one-color-only = Todas tus cartas son del mismo color.
 sorted-none = Mano sin ordenar.
 sorted-color = Mano ordenada por color.
 sorted-number = Mano ordenada por número.
-top-card = Carta en la mesa: { $card }.
-top-card-wild = Carta en la mesa: { $card }, color { $color }.
-color-current = Color en juego: { $color }.
+# La respuesta a una tecla empieza por lo que se pregunta (la carta, el color), no por su nombre.
+top-card = { $card } en la mesa.
+top-card-wild = { $card } en la mesa, color { $color }.
+color-current = { $color }, el color en juego.
 color-any = Ahora vale cualquier carta.
 score-of = { $name } con { $points }
 score-team = equipo { $team } con { $points }

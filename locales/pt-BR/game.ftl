@@ -199,9 +199,10 @@ one-color-only = Todas as suas cartas são da mesma cor.
 sorted-none = Mão sem ordenação.
 sorted-color = Mão ordenada por cor.
 sorted-number = Mão ordenada por número.
-top-card = Carta da mesa: { $card }.
-top-card-wild = Carta da mesa: { $card }, cor { $color }.
-color-current = Cor em jogo: { $color }.
+# A resposta a uma tecla começa pelo que se pergunta (a carta, a cor), não pelo seu nome.
+top-card = { $card } na mesa.
+top-card-wild = { $card } na mesa, cor { $color }.
+color-current = { $color }, a cor em jogo.
 color-any = Qualquer carta serve agora.
 score-of = { $name } com { $points }
 score-team = equipe { $team } com { $points }

@@ -62,9 +62,14 @@ def quiet_alsa() -> None:
     library SDL may use (pygame's wheel carries its own) before SDL opens audio."""
     if _alsa_handlers or not sys.platform.startswith("linux"):
         return
-    handler_type = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
-                                    ctypes.c_int, ctypes.c_char_p)
-    handler = handler_type(lambda *args: None)
+    # A C function that ignores its arguments, not a Python callback: SDL 2.32 (pygame-ce)
+    # opens ALSA on a thread of its own while pygame.mixer.init holds the GIL, and a Python
+    # handler called there waits for the GIL forever. getpid has no effect and, called with
+    # arguments it does not take, returns harmlessly (the caller clears them away).
+    try:
+        handler = ctypes.cast(ctypes.CDLL(None).getpid, ctypes.c_void_p)
+    except (OSError, AttributeError):
+        return
     _alsa_handlers.append(handler)
     try:
         import pygame
@@ -73,7 +78,9 @@ def quiet_alsa() -> None:
         bundled = []
     for library in bundled + ["libasound.so.2"]:
         try:
-            ctypes.CDLL(library, mode=ctypes.RTLD_GLOBAL).snd_lib_error_set_handler(handler)
+            set_handler = ctypes.CDLL(library, mode=ctypes.RTLD_GLOBAL).snd_lib_error_set_handler
+            set_handler.argtypes = [ctypes.c_void_p]
+            set_handler(handler)
         except (OSError, AttributeError):
             continue
 

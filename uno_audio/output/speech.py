@@ -4,6 +4,8 @@ say() never blocks and never raises: screen-reader calls and synthesis run on wo
 so a hung speech server or a slow synthesizer can't freeze the game. The one exception is
 the in-process espeak-ng, which makes a line in a few milliseconds: when nothing is queued
 it makes and starts the line on the caller's thread, so the answer to a key plays at once.
+Likewise a line for speech-dispatcher is written to its socket on the caller's thread when
+nothing is waiting, without waiting for the answer.
 """
 
 from __future__ import annotations
@@ -127,7 +129,7 @@ class _SpeechDispatcher:
     def __init__(self, lang: str, rate: int, volume: int, timeout: float, autospawn: bool):
         self._lock = threading.Lock()
         self._open: dict[str, list] = {}    # message id -> [text, when it began or None]
-        self._sending: str | None = None
+        self._sent: collections.deque = collections.deque()    # texts sent, not yet queued
         self._lang, self._rate = lang, rate
         try:
             self._client = ssip.Client.connect(timeout=timeout, autospawn=autospawn, on_event=self._event)
@@ -153,7 +155,7 @@ class _SpeechDispatcher:
     def _event(self, kind: str, message: str) -> None:
         with self._lock:
             if kind == "queued":
-                self._open[message] = [self._sending or "", None]
+                self._open[message] = [self._sent.popleft() if self._sent else "", None]
             elif kind == ssip.BEGIN and message in self._open:
                 self._open[message][1] = time.monotonic()
             elif kind in (ssip.END, ssip.CANCELLED):
@@ -163,22 +165,41 @@ class _SpeechDispatcher:
         return True
 
     def speak(self, text: str, interrupt: bool = False) -> None:
-        if interrupt:
-            self._client.command("CANCEL self")
-        self._sending = text
-        self._client.speak(text)
+        with self._lock:
+            self._sent.append(text)
+        try:
+            self._client.speak(text, cancel=interrupt)
+        except ssip.SsipError:
+            with self._lock:
+                if self._sent and self._sent[-1] is text:
+                    self._sent.pop()
+            raise
+
+    def post(self, text: str, interrupt: bool = False) -> bool:
+        """speak() at once, from the thread that calls, never waiting: False if it could not."""
+        with self._lock:
+            self._sent.append(text)
+            # Held while sending, so the answer cannot come before its text is known.
+            if self._client.post(text, cancel=interrupt):
+                return True
+            self._sent.pop()
+            return False
 
     def silence(self) -> None:
         self._client.command("CANCEL self")
 
     def speaking(self) -> bool:
         with self._lock:
-            return bool(self._open)
+            return bool(self._open or self._sent)
 
     def failure(self, now: float) -> str | None:
-        """Why speech-dispatcher cannot be counted on any more: it closed the connection, or
-        a line began and never ended, long after it should have. None while all is well."""
+        """Why speech-dispatcher cannot be counted on any more: it closed the connection or
+        stopped answering, or a line began and never ended, long after it should have. None
+        while all is well."""
         if self._client.lost:
+            return NOT_RESPONDING
+        asked = self._client.unanswered_since()
+        if asked is not None and now - asked > self._client.timeout:
             return NOT_RESPONDING
         with self._lock:
             stuck = any(began is not None and now - began > 2 * estimate_seconds(text, self._lang, self._rate)
@@ -187,7 +208,7 @@ class _SpeechDispatcher:
 
     def unheard(self) -> list[str]:
         with self._lock:
-            return [text for text, _ in self._open.values()]
+            return [text for text, _ in self._open.values()] + list(self._sent)
 
     def configure(self, lang: str, rate: int, volume: int) -> None:
         self._lang, self._rate = lang, rate
@@ -388,6 +409,13 @@ class _ScreenReader:
             self._cond.notify()
 
     def say(self, text: str, interrupt: bool) -> None:
+        post = getattr(self._output, "post", None)
+        if post is not None and not self._braille:
+            # Sent from here when the worker is idle: handing it over costs a thread switch,
+            # which waits for the interpreter while the window draws.
+            with self._cond:
+                if not self._closed and not self._commands and self._current is None and post(text, interrupt):
+                    return
         self._submit(("say", text, interrupt), drop_pending=interrupt)
 
     def silence(self) -> None:
@@ -745,7 +773,12 @@ class _MixerPlayer:
 
     def stop(self) -> None:
         try:
-            self._channel().stop()      # the clip queued to follow goes too
+            channel = self._channel()
+            channel.stop()
+            # pygame-ce starts the clip queued to follow when the channel is stopped (pygame
+            # drops it): stopping again stops that one, whose place in the queue is now empty.
+            if channel.get_busy():
+                channel.stop()
         except Exception:
             log.debug("speech channel stop failed", exc_info=True)
 

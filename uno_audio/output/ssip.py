@@ -7,6 +7,7 @@ game knows whether speech is still being heard.
 
 from __future__ import annotations
 
+import collections
 import logging
 import os
 import queue
@@ -80,13 +81,21 @@ def _escape(text: str) -> bytes:
 
 class Client:
     """One SSIP connection: commands answered in order, events handed to `on_event(kind, id)`
-    from the reading thread. Every method raises SsipError rather than hang past `timeout`."""
+    from the reading thread. Every method raises SsipError rather than hang past `timeout`.
+
+    Commands are written one after another without waiting for each answer (speech-dispatcher
+    reads them in order), so a message to speak costs one write, not a round trip per line."""
+
+    POSTED = 8      # answers a post() may leave outstanding; a few lines, far below the socket's buffer
 
     def __init__(self, sock: socket.socket, timeout: float = 2.0, on_event=None):
         self._sock = sock
         self.timeout = timeout
         self.on_event = on_event
         self._answers: queue.Queue = queue.Queue()
+        # One entry per answer still to come, in order: when it was asked for, and whether a
+        # caller waits for it (else the reading thread checks it).
+        self._expected: collections.deque = collections.deque()
         self._send_lock = threading.Lock()
         self._closed = False
         self.lost = False       # speech-dispatcher closed the connection (it quit or crashed)
@@ -151,42 +160,88 @@ class Client:
                 except Exception:
                     log.exception("speech-dispatcher event handler failed")
             return
+        waited = self._expected.popleft()[1] if self._expected else True
         if code == "225" and more and self.on_event is not None:
             # Queued: told here, on the reading thread, so it is known before its own events.
             try:
                 self.on_event("queued", more[0])
             except Exception:
                 log.exception("speech-dispatcher event handler failed")
-        self._answers.put((code, more, final))
+        if waited:
+            self._answers.put((code, more, final))
+        elif not code.startswith("2"):
+            # Nobody waits to hear of it, and what followed may have been read as commands:
+            # the connection can no longer be trusted, and is dropped (`lost`).
+            log.warning("speech-dispatcher refused a message: %s %s", code, final)
+            try:
+                self._sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
 
-    def _send(self, data: bytes) -> tuple[str, list[str], str]:
+    def _write(self, parts: list[bytes], wait: bool) -> None:
+        """Send `parts`, each answered once; called holding the send lock."""
         if self._closed:
             raise SsipError("connection closed")
+        now = time.monotonic()
+        self._expected.extend((now, wait) for _ in parts)
         try:
-            self._sock.sendall(data)
+            self._sock.sendall(b"".join(parts))
         except OSError as exc:
             raise SsipError(str(exc)) from exc
-        try:
-            answer = self._answers.get(timeout=self.timeout)
-        except queue.Empty:
-            raise SsipError("no answer") from None
-        if answer is None:
-            raise SsipError("connection closed")
-        code, more, final = answer
-        if not code.startswith("2"):
-            raise SsipError(f"{code} {final}")
-        return answer
+
+    def _send(self, *parts: bytes) -> list[tuple[str, list[str], str]]:
+        self._write(list(parts), wait=True)
+        answers = []
+        for _ in parts:
+            try:
+                answer = self._answers.get(timeout=self.timeout)
+            except queue.Empty:
+                raise SsipError("no answer") from None
+            if answer is None:
+                raise SsipError("connection closed")
+            answers.append(answer)
+        for code, _, final in answers:
+            if not code.startswith("2"):
+                raise SsipError(f"{code} {final}")
+        return answers
+
+    @staticmethod
+    def _message(text: str, cancel: bool) -> list[bytes]:
+        return [b"CANCEL self\r\n"] * cancel + [b"SPEAK\r\n", _escape(text) + b"\r\n.\r\n"]
 
     def command(self, line: str) -> tuple[str, list[str], str]:
         with self._send_lock:
-            return self._send(line.encode("utf-8") + b"\r\n")
+            return self._send(line.encode("utf-8") + b"\r\n")[0]
 
-    def speak(self, text: str) -> str:
-        """Queue one message; its id (events name it)."""
+    def speak(self, text: str, cancel: bool = False) -> str:
+        """Queue one message, after cancelling what this client was saying if `cancel`; its
+        id (events name it)."""
         with self._send_lock:
-            self._send(b"SPEAK\r\n")
-            _, more, _ = self._send(_escape(text) + b"\r\n.\r\n")
+            _, more, _ = self._send(*self._message(text, cancel))[-1]
         return more[0] if more else ""
+
+    def post(self, text: str, cancel: bool = False) -> bool:
+        """speak() without waiting for speech-dispatcher's answers, for a thread that must not
+        wait: False, with nothing sent, when that could mean waiting (another command is
+        waiting for its answer, or too many answers are outstanding)."""
+        if not self._send_lock.acquire(blocking=False):
+            return False
+        try:
+            if self._closed or len(self._expected) > self.POSTED:
+                return False
+            self._write(self._message(text, cancel), wait=False)
+            return True
+        except SsipError:
+            return False
+        finally:
+            self._send_lock.release()
+
+    def unanswered_since(self) -> float | None:
+        """When the oldest command still without its answer was sent, None if none is."""
+        try:
+            return self._expected[0][0]
+        except IndexError:
+            return None
 
     def close(self) -> None:
         was_open, self._closed = not self._closed, True

@@ -21,35 +21,9 @@ from uno_audio.ui.controller import Controller
 from uno_audio.ui.table import Table
 
 from player import keys_for_turn, scenario_deck
-from voice import Voice
+from voice import Cues, Voice
 
 FILL = ["G9"] * 5
-
-
-class Cues:
-    """Sound cues with the time each started."""
-
-    available = True
-    missing: list = []
-
-    def __init__(self, clock):
-        self.clock = clock
-        self.played: list[tuple[str, float]] = []
-
-    def play(self, cue, pan=0.0):
-        self.played.append((cue, self.clock()))
-
-    def pan_for_seat(self, seat, me, players):
-        return 0.0
-
-    def set_volume(self, volume):
-        pass
-
-    def set_muted(self, muted):
-        pass
-
-    def set_pan_width(self, width):
-        pass
 
 
 def scheduler(tells=True):
@@ -426,7 +400,7 @@ def test_a_bot_facing_a_wild_draw_four_thinks_before_it_challenges_or_draws(tmp_
     hands = [["+4", "B5"] + FILL, ["Y1", "Y2"] + FILL]
     game = Game(2, Rules(bluff=True), deck=scenario_deck(hands, "R3", ["B9"] * 30), dealer=1)
     app, clock, voice = app_with_voice(tmp_path, bot_pace=0.2)
-    table = table_for(app, game, level=level)
+    table_for(app, game, level=level)
     run_until_human(app, clock)
     advance(app, clock, 30)
     for key in ["home", "enter", "b"]:

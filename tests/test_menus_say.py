@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from uno_audio.i18n import Translator
 from uno_audio.ui.screens import help_key
 from uno_audio.ui.table import Table
 
 from player import keys_for_turn, make_app, press, said
+from voice import Cues
 
 EN = Translator("en")
 
@@ -184,30 +183,6 @@ def test_a_preset_says_what_it_set_and_custom_rules_are_not_lost(tmp_path):
     assert said(app)[-2] == "Rules: custom"
     rules = app.screen.rules
     assert rules.stacking and rules.seven_zero and not rules.jump_in
-
-
-class Cues:
-    """Sound cues heard by name."""
-    available = True
-    missing: list = []
-
-    def __init__(self):
-        self.played: list[str] = []
-
-    def play(self, cue, pan=0.0):
-        self.played.append(cue)
-
-    def pan_for_seat(self, *args):
-        return 0.0
-
-    def set_volume(self, volume):
-        pass
-
-    def set_muted(self, muted):
-        pass
-
-    def set_pan_width(self, width):
-        pass
 
 
 def test_players_at_either_end_says_so_with_the_edge_cue(tmp_path):

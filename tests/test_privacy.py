@@ -19,6 +19,7 @@ from uno_audio.ui.names import table_names
 from uno_audio.ui.table import Table
 
 from player import keys_for_turn, make_app, press, said, wait
+from voice import Cues
 
 EN = Translator("en")
 # What tells one player's cards: a card picked in the hand or the colour choice, the
@@ -334,34 +335,9 @@ def test_names_at_the_table_never_repeat():
     assert len({n.casefold() for n in full}) == 10 and full[9] == "Player 10"
 
 
-class Sounds:
-    """Cues as the player hears them."""
-    available = True
-    missing: list = []
-
-    def __init__(self):
-        self.played = []
-
-    def play(self, cue, pan=0.0):
-        self.played.append(cue)
-
-    @staticmethod
-    def pan_for_seat(seat, me, players):
-        return 0.0
-
-    def set_volume(self, volume):
-        pass
-
-    def set_muted(self, muted):
-        pass
-
-    def set_pan_width(self, width):
-        pass
-
-
 def test_history_views_the_table_only_or_everything_with_its_ends_heard(tmp_path):
     app, clock = make_app(tmp_path, bot_pace=0.5)
-    app.sounds = app.scheduler.sounds = Sounds()
+    app.sounds = app.scheduler.sounds = Cues()
     app.start()
     press(app, clock, "enter", "enter")                    # New game, Start
     table = app.screen

@@ -170,12 +170,10 @@ def test_the_outputs_files_rules_and_bots_import_nothing_of_the_front_end():
 # ---- the ports: every real output and file, and every stand-in the tests use --------------
 
 def stand_ins():
-    import test_heard
-    import test_menus_say
     import test_privacy
-    from voice import Voice
+    from voice import Cues, Voice
     return {ports.Speech: [Voice(lambda: 0.0), test_privacy.SlowVoice()],
-            ports.Sounds: [test_heard.Cues(lambda: 0.0), test_menus_say.Cues(), test_privacy.Sounds()]}
+            ports.Sounds: [Cues(lambda: 0.0), Cues()]}
 
 
 def test_the_real_outputs_and_files_have_what_the_ports_declare(tmp_path):

@@ -37,12 +37,12 @@ dealer-you = Repartes tú.
 first-card = La primera carta es un { $card }.
 first-card-returned = Sale un { $card }: vuelve al mazo.
 turn-you = Tu turno.
-whose-turn = Turno de { $name }, { $count ->
+whose-turn = Le toca a { $name }, { $count ->
     [0] sin cartas
     [one] una carta
    *[other] { $count } cartas
   }.
-whose-turn-you = Tu turno, { $count ->
+whose-turn-you = Es tu turno, { $count ->
     [0] sin cartas
     [one] una carta
    *[other] { $count } cartas
@@ -197,7 +197,7 @@ color-current = { $color }, el color en juego.
 color-any = Ahora vale cualquier carta.
 score-of = { $name } con { $points }
 score-team = equipo { $team } con { $points }
-scores = Puntuación: { $scores }. Se juega a { $target } puntos.
+scores = Marcador: { $scores }. Se juega a { $target } puntos.
 count-of = { $name } con { $count ->
     [0] ninguna carta
     [one] una carta

@@ -160,7 +160,7 @@ def test_rules_announced_at_start_and_on_key(tmp_path):
     rules = Rules(stacking=True, jump_in=True, seven_zero=True)
     app, clock, table, game = table_for(tmp_path, rules, [["B1", "B2"] + FILL, ["Y1", "Y2"] + FILL], "R3",
                                         verbosity_intro="full")
-    text = "Playing to 500 points, the winner scores the others' cards. House rules: Stacking, Jump-in, Seven and zero."
+    text = "A match to 500 points, the winner scores the others' cards. House rules: Stacking, Jump-in, Seven and zero."
     assert text in said(app)
     press(app, clock, "shift+r", settle=False)
     assert said(app)[-1] == text

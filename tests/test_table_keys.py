@@ -168,7 +168,7 @@ def test_information_keys(tmp_path):
     press(app, clock, "e")
     assert "Bot1" in said(app)[-1] and "cards" in said(app)[-1]
     press(app, clock, "d")
-    assert said(app)[-1].startswith("Play goes")
+    assert said(app)[-1].startswith("Next after you is Bot")
     press(app, clock, "p")
     assert said(app)[-1] in ("No cards to draw are pending.",) or "must draw" in said(app)[-1]
     press(app, clock, "h")
@@ -178,7 +178,7 @@ def test_information_keys(tmp_path):
     press(app, clock, "pageup", settle=False)
     assert app.speech.lines[-1] != ""
     press(app, clock, "shift+r")
-    assert said(app)[-1].startswith("Playing to 500 points")
+    assert said(app)[-1].startswith("A match to 500 points")
 
 
 def test_whole_match_by_keys(tmp_path):

@@ -183,11 +183,11 @@ count-of = { $name } { $count ->
   }
 pending = { $name } must draw { $count }.
 pending-none = No cards to draw are pending.
-direction-clockwise = Play goes clockwise: { $name } is next after you.
-direction-counterclockwise = Play goes counter-clockwise: { $name } is next after you.
+direction-clockwise = Next after you is { $name }, going clockwise.
+direction-counterclockwise = Next after you is { $name }, going counter-clockwise.
 choose-color = Choose a colour.
 color-cancelled = Colour choice cancelled.
-rules-in-play = Playing to { $target } points, { $scoring }.
+rules-in-play = A match to { $target } points, { $scoring }.
 rules-official = Official rules.
 rules-variants = House rules: { $variants }.
 

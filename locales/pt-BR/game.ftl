@@ -219,7 +219,7 @@ direction-clockwise = O jogo segue no sentido horário: depois de você vem { $n
 direction-counterclockwise = O jogo segue no sentido anti-horário: depois de você vem { $name }.
 choose-color = Escolha uma cor.
 color-cancelled = Escolha de cor cancelada.
-rules-in-play = Partida até { $target } pontos, { $scoring }.
+rules-in-play = A partida vai até { $target } pontos, { $scoring }.
 rules-official = Regras oficiais.
 rules-variants = Variantes: { $variants }.
 

@@ -106,20 +106,28 @@ def test_hot_seat_round_keeps_hands_hidden(tmp_path, monkeypatch):
     assert game.round_over
 
 
-def test_each_human_buzzer_key_counts_for_that_human(tmp_path):
-    rules = Rules(buzzer=True)
+def buzzer_played_by(tmp_path, seat, keys):
+    """Ana and Maria (hidden hands) and a bot: the human in `seat` plays first, takes the
+    keyboard and plays the Buzzer (VAR-BUZZ)."""
     fill = ["G9"] * 5
-    hands = [["Z", "R5"] + fill, ["Y1", "Y2"] + fill, ["B1", "B2"] + fill]
-    dealt = [hands[(2 + 1 + i) % 3] for i in range(3)]
-    game = Game(3, rules, deck=scenario_deck(dealt, "R3", ["B9"] * 30), dealer=2)
+    hands = [["Y1", "Y2"] + fill, ["Y3", "Y4"] + fill, ["B1", "B2"] + fill]
+    hands[seat] = ["Z", "R5"] + fill
+    dealer = (seat - 1) % 3
+    dealt = [hands[(dealer + 1 + i) % 3] for i in range(3)]
+    game = Game(3, Rules(buzzer=True), deck=scenario_deck(dealt, "R3", ["B9"] * 30), dealer=dealer)
     app, clock = make_app(tmp_path, bot_pace=10.0)
-    table = Table(app, game, [0, 1], {2: "hard"}, ["Ana", "Maria", "Bot"], 3,
-                  keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
+    names = ["Ana", "Maria", "Bot"]
+    table = Table(app, game, [0, 1], {2: "hard"}, names, 3, keys=keys, hidden=True)
     app.push(table)
-    assert said(app)[-1] == "Pass the keyboard to Ana. Ana, press Enter when ready."
+    assert said(app)[-1] == f"Pass the keyboard to {names[seat]}. {names[seat]}, press Enter when ready."
     press(app, clock, "enter", settle=False)
     order = table.ordered()
     press(app, clock, "home", *["right"] * order.index(Card.parse("Z")), "enter", settle=False)
+    return app, clock, game
+
+
+def test_each_human_buzzer_key_counts_for_that_human(tmp_path):
+    app, clock, game = buzzer_played_by(tmp_path, 0, keys={1: {"buzz": "k", "catch": "m"}})
     clock.now += 0.05
     app.key("k", clock.now)
     assert said(app)[-1] == "Maria pressed in 0.05 seconds."
@@ -136,19 +144,8 @@ def test_each_human_buzzer_key_counts_for_that_human(tmp_path):
 def test_the_first_human_has_a_buzzer_key_of_their_own_when_another_holds_the_keyboard(tmp_path):
     """VAR-BUZZ in hot-seat play: Maria holds the keyboard and plays the Buzzer; Ana, the
     first human, presses her own key, not B (which is Maria's while she is seated)."""
-    rules = Rules(buzzer=True)
-    fill = ["G9"] * 5
-    hands = [["Y1", "Y2"] + fill, ["Z", "R5"] + fill, ["B1", "B2"] + fill]
-    dealt = [hands[(0 + 1 + i) % 3] for i in range(3)]
-    game = Game(3, rules, deck=scenario_deck(dealt, "R3", ["B9"] * 30), dealer=0)
-    app, clock = make_app(tmp_path, bot_pace=10.0)
-    table = Table(app, game, [0, 1], {2: "hard"}, ["Ana", "Maria", "Bot"], 3,
-                  keys={0: {"buzz": "v", "catch": "z"}, 1: {"buzz": "k", "catch": "m"}}, hidden=True)
-    app.push(table)
-    assert said(app)[-1] == "Pass the keyboard to Maria. Maria, press Enter when ready."
-    press(app, clock, "enter", settle=False)
-    order = table.ordered()
-    press(app, clock, "home", *["right"] * order.index(Card.parse("Z")), "enter", settle=False)
+    app, clock, game = buzzer_played_by(tmp_path, 1, keys={0: {"buzz": "v", "catch": "z"},
+                                                           1: {"buzz": "k", "catch": "m"}})
     clock.now += 0.05
     app.key("v", clock.now)
     assert said(app)[-1] == "Ana pressed in 0.05 seconds."

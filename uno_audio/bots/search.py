@@ -1,10 +1,11 @@
 """Determinized search on the real engine: flat Monte Carlo over worlds from a view.
 
-Each world deals the cards the seat cannot see (`worlds.deal`); every option is
-applied to its own copy of the world and the round is played on by a playout
-policy, the same random numbers for every option of a world, so options are
-compared on equal luck. The rules are the engine's, so every variant, team,
-scoring and window is played as it is in the match.
+Each world deals the cards the seat cannot see (`worlds.deal`) and is weighed by
+how likely it makes the plays the seat saw (`belief.py`); every option is applied
+to its own copy of the world and the round is played on by a playout policy, the
+same random numbers for every option of a world, so options are compared on equal
+luck. The rules are the engine's, so every variant, team, scoring and window is
+played as it is in the match.
 
 The work is bounded by simulated actions, not by the clock: a bot is
 deterministic from its seed.
@@ -16,6 +17,7 @@ import random
 
 from ..engine.cards import COLOR_INDEX, COLORS, POINTS, WILD
 from ..engine.game import COLOR_ACTIONS, IllegalAction, _PARSED
+from .belief import likelihood, plays_seen
 from .worlds import deal
 
 # A playout stops after this many actions and the hands are judged as they stand, by
@@ -34,6 +36,12 @@ CAUTION = {2: 0.0}
 CAUTION_MANY = 2.0
 # Weight of the points of a round (per 100) beside winning it.
 POINTS_WEIGHT = 0.25
+# Worlds are weighed by how likely they make the plays seen (`belief.py`) with more seats
+# than this (bench against the rule agent, four players, 12000 rounds on three seeds:
+# 30.3% of rounds weighed, 30.1% not). The weights halve the worlds that count, and
+# heads-up, where the search's choice stands on its noise alone (CAUTION), they gained
+# nothing.
+BELIEF_SEATS = 2
 
 
 def _most_held(hand) -> int:
@@ -154,11 +162,16 @@ def choose(view, know, options: list[str], rng, budget: int, guilt: float | None
     seats = sum(view.active)
     plies = PLIES.get(seats, PLIES_MANY)
     values = [[] for _ in range(n)]
+    weights = []
+    rules = view.rules
+    seen = (plays_seen(view) if seats > BELIEF_SEATS and not (rules.jump_in or rules.sequences)
+            else {})
     spent = 0
     worlds = 0
     while spent < budget or worlds < 2:
         guilty = None if guilt is None else rng.random() < guilt
         world = deal(view, know, rng, guilty)
+        weights.append(likelihood(world.hands, seen, rules.bluff) if seen else 1.0)
         seed = rng.getrandbits(32)
         spent += WORLD_COST * seats
         for i, action in enumerate(options):
@@ -173,16 +186,27 @@ def choose(view, know, options: list[str], rng, budget: int, guilt: float | None
         worlds += 1
         if worlds >= MAX_WORLDS:
             break
+    total = sum(weights)
+    w = [x / total for x in weights] if seen else None
     if prior is None:
-        return options[max(range(n), key=lambda i: (sum(values[i]), -i))]
+        return options[max(range(n), key=lambda i: (_mean(values[i], w)[0], -i))]
     first = values[0]
     caution = CAUTION.get(seats, CAUTION_MANY)
     best, best_score = 0, 0.0
     for i in range(1, n):
-        gains = [a - b for a, b in zip(values[i], first)]
-        mean = sum(gains) / worlds
-        spread = (sum((g - mean) ** 2 for g in gains) / max(1, worlds - 1)) ** 0.5
-        score = prior[i] + mean - caution * spread / worlds ** 0.5
+        mean, error = _mean([a - b for a, b in zip(values[i], first)], w)
+        score = prior[i] + mean - caution * error
         if score > best_score:
             best, best_score = i, score
     return options[best]
+
+
+def _mean(xs: list, w: list | None) -> tuple[float, float]:
+    """The mean of `xs` (weighed by `w`, summing to 1) and its standard error."""
+    n = len(xs)
+    if w is None:
+        mean = sum(xs) / n
+        spread = (sum((x - mean) ** 2 for x in xs) / max(1, n - 1)) ** 0.5
+        return mean, spread / n ** 0.5
+    mean = sum(a * b for a, b in zip(w, xs))
+    return mean, sum(a * a * (x - mean) ** 2 for a, x in zip(w, xs)) ** 0.5

@@ -24,25 +24,29 @@ def test_a_change_of_colour_by_rank_makes_a_hand_rich_in_that_colour_unlikely():
     assert likelihood(no_red, seen, bluff=False) == 5 * likelihood(hands, seen, bluff=False)
 
 
+# Two worlds for seat 1 after it played a Wild on the red nine: one where it held a red.
+HELD_RED = [[], cards("R1", "G2", "B5", "Y6", "Y7", "B8"), []]
+NO_RED = [[], cards("G1", "G2", "B5", "Y6", "Y7", "B8"), []]
+
+
+def wild_on_red_nine(wild):
+    """What seat 0 saw: seat 1 played `wild` naming green on the red nine."""
+    game = game_with(3, {1: [wild, "G1", "G2", "B5", "Y6", "Y7", "B8"]}, first="R9", dealer=0)
+    game.apply(1, f"play {wild} G")
+    return plays_seen(game.view(0))
+
+
 def test_a_wild_played_beside_a_matching_card_is_unlikely():
-    game = game_with(3, {1: ["W", "G1", "G2", "B5", "Y6", "Y7", "B8"]}, first="R9", dealer=0)
-    game.apply(1, "play W G")
-    seen = plays_seen(game.view(2))
-    held_red = [[], cards("R1", "G2", "B5", "Y6", "Y7", "B8"), []]
-    none = [[], cards("G1", "G2", "B5", "Y6", "Y7", "B8"), []]
-    assert likelihood(none, seen, bluff=False) == 1.0
-    assert likelihood(held_red, seen, bluff=False) == EARLY_WILD
+    seen = wild_on_red_nine("W")
+    assert likelihood(NO_RED, seen, bluff=False) == 1.0
+    assert likelihood(HELD_RED, seen, bluff=False) == EARLY_WILD
 
 
 def test_a_wild_draw_four_rules_out_the_colour_in_play_without_bluffing():
     # PLAY-5: without VAR-BLUFF a Wild Draw Four goes only on a colour the seat lacks.
-    game = game_with(3, {1: ["+4", "G1", "G2", "B5", "Y6", "Y7", "B8"]}, first="R9", dealer=0)
-    game.apply(1, "play +4 G")
-    seen = plays_seen(game.view(0))
-    held_red = [[], cards("R1", "G2", "B5", "Y6", "Y7", "B8"), []]
-    none = [[], cards("G1", "G2", "B5", "Y6", "Y7", "B8"), []]
-    assert likelihood(held_red, seen, bluff=False) < 0.05 * likelihood(none, seen, bluff=False)
-    assert likelihood(held_red, seen, bluff=True) == likelihood(none, seen, bluff=True)
+    seen = wild_on_red_nine("+4")
+    assert likelihood(HELD_RED, seen, bluff=False) < 0.05 * likelihood(NO_RED, seen, bluff=False)
+    assert likelihood(HELD_RED, seen, bluff=True) == likelihood(NO_RED, seen, bluff=True)
 
 
 def test_a_draw_wipes_what_a_seats_plays_showed():

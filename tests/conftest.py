@@ -186,3 +186,12 @@ def finish_fixture():
 def random_play_fixture():
     """`random_play(game, rng, rounds=1, check=None, illegal=0.0)`: see `random_play`."""
     return random_play
+
+
+@pytest.fixture(name="dispatcher_not_running")
+def dispatcher_not_running_fixture(monkeypatch, tmp_path):
+    """speech-dispatcher installed but not running, and not starting: whatever this machine has."""
+    from uno_audio.output import ssip
+    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'no-speechd'}")
+    monkeypatch.setattr(ssip, "installed", lambda: True)
+    monkeypatch.setattr(ssip, "spawn", lambda address, timeout: 1)

@@ -172,7 +172,7 @@ def test_say_never_raises(caplog):
 # ---------------------------------------------------------------- screen reader
 
 
-def test_forced_screen_reader_without_one_falls_back_and_says_why(monkeypatch):
+def test_forced_screen_reader_without_one_falls_back_and_says_why(monkeypatch, dispatcher_not_running):
     import accessible_output3
 
     class Closed:

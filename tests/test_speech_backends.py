@@ -269,7 +269,7 @@ def test_speech_dispatcher_that_quits_hands_its_lines_to_the_next_voice(dispatch
         speech.close()
 
 
-def test_absent_screen_reader_is_told_only_when_one_was_asked_for(monkeypatch):
+def test_absent_screen_reader_is_told_only_when_one_was_asked_for(monkeypatch, dispatcher_not_running):
     spawned = []
     monkeypatch.setattr(ssip, "spawn", lambda address, timeout: spawned.append(address) or 1)
     monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
@@ -323,7 +323,7 @@ def test_the_start_names_the_voice_and_keeps_quiet_about_an_absent_reader(tmp_pa
         speech.close()
 
 
-def test_the_start_says_why_an_asked_for_reader_is_not_used(tmp_path):
+def test_the_start_says_why_an_asked_for_reader_is_not_used(tmp_path, dispatcher_not_running):
     speech = Speech("screen-reader", engine=QuickEngine())
     try:
         boot(speech, tmp_path, 3)

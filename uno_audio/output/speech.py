@@ -135,7 +135,7 @@ class _SpeechDispatcher:
             self._client = ssip.Client.connect(timeout=timeout, autospawn=autospawn, on_event=self._event)
         except OSError as exc:
             log.info("speech-dispatcher not reachable: %s", exc)
-            installed = getattr(exc, "installed", shutil.which("speech-dispatcher") is not None)
+            installed = getattr(exc, "installed", ssip.installed())
             raise Unavailable(NOT_FOUND if installed else NO_SPEECH_DISPATCHER)
         try:
             self._client.command(f"SET self CLIENT_NAME {_user()}:uno-audio:main")

@@ -55,6 +55,10 @@ def _connect(address: tuple[str, object], timeout: float) -> socket.socket:
     return sock
 
 
+def installed() -> bool:
+    return shutil.which("speech-dispatcher") is not None
+
+
 def spawn(address: tuple[str, object], timeout: float) -> int | None:
     """Start speech-dispatcher for this user as its own clients do: its exit status (0 once
     it listens), None when it is not installed."""

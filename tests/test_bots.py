@@ -8,6 +8,7 @@ import random
 import pytest
 
 from uno_audio import bench
+from uno_audio.bench import paired
 from uno_audio.bots import LEVELS, make_bot
 from uno_audio.bots.knowledge import Knowledge
 from uno_audio.bots.simulate import play_round
@@ -472,6 +473,34 @@ def test_bench_refuses_unknown_subcommands_and_rules(capsys):
     assert bench.main(["nothing"]) == 2
     with pytest.raises(SystemExit):
         bench.main(["bots", "--rules", "flying", "--workers", "1"])
+
+
+def test_paired_bench_with_nothing_set_plays_each_round_the_same_twice():
+    # The deal and every bot's random stream are the round's own: A and B are one game.
+    pairs = paired.run(["hard", "rule", "normal"], Rules(), "hard", [], 9, seed=3, workers=1)
+    assert len(pairs) == 9 and all(a == b for a, b in pairs)
+    assert paired.summary(pairs)["same"] == 1.0
+
+
+def test_paired_bench_sets_a_value_for_the_b_plays_only(capsys):
+    from uno_audio.bots import search
+    before = dict(search.PLIES)
+    # Playouts of one action change the hard bot's choices: some round ends otherwise.
+    pairs = paired.run(["hard", "rule"], Rules(), "hard", [("search", "PLIES", {2: 1})], 30,
+                       seed=1, workers=1)
+    assert any(a != b for a, b in pairs)
+    assert search.PLIES == before
+    assert bench.main(["paired", "--rounds", "4", "--seats", "hard,rule", "--workers", "1",
+                       "--set", "search.PLIES={2: 8}"]) == 0
+    out = capsys.readouterr().out
+    assert "4 rounds" in out and "search.PLIES={2: 8}" in out and "B - A" in out
+
+
+@pytest.mark.parametrize("setting", ["search.NOTHING=1", "engine.PLIES=2", "search.PLIES={2:",
+                                     "PLIES=3"])
+def test_paired_bench_refuses_a_setting_that_names_nothing(setting):
+    with pytest.raises(SystemExit):
+        bench.main(["paired", "--rounds", "2", "--workers", "1", "--set", setting])
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])

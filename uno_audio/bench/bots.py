@@ -140,7 +140,8 @@ def run(seats: list[str], rules: Rules, rounds: int, seed: int, workers: int) ->
         return _merge(pool.map(_work, jobs))
 
 
-def report(seats, rules, rounds, workers, stats, seconds, out=sys.stdout) -> None:
+def report(seats, rules, rounds, workers, stats, seconds, out=None) -> None:
+    out = out or sys.stdout  # the stream of the moment, not of the import
     changed = rules.changed()
     names = ",".join(k if v is True else f"{k}={v}" for k, v in changed.items()) or "official"
     print(f"bots bench: {rounds} rounds, {len(seats)} seats ({','.join(seats)}), "
@@ -205,8 +206,9 @@ def _timing(stats, players, out) -> None:
           f"(target p99 <= 50 ms): {'met' if p99 <= 50 else 'NOT met'}\n", file=out)
 
 
-def targets(rounds: int, seed: int, workers: int, out=sys.stdout) -> None:
+def targets(rounds: int, seed: int, workers: int, out=None) -> None:
     """Every target with its 95% interval and whether it is met."""
+    out = out or sys.stdout
     seats = ["hard"] + ["rule"] * 9
     start = time.perf_counter()
     stats = run(seats, Rules(), max(1, rounds // 10), seed, workers)
@@ -238,6 +240,20 @@ def targets(rounds: int, seed: int, workers: int, out=sys.stdout) -> None:
               f"{'met' if gap - half > 0 else 'NOT met'}\n", file=out)
 
 
+def seats_and_rules(parser, seats_text: str, rules_text: str) -> tuple[list[str], Rules]:
+    """The levels of `--seats` and the rules of `--rules`, or the parser's error."""
+    seats = [s.strip() for s in seats_text.split(",") if s.strip()]
+    unknown = [s for s in seats if s not in LEVELS]
+    if unknown:
+        parser.error(f"unknown level(s): {', '.join(unknown)}")
+    try:
+        rules = parse_rules(rules_text)
+        Game(len(seats), rules, seed=0)
+    except ValueError as e:
+        parser.error(str(e))
+    return seats, rules
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m uno_audio.bench bots",
                                      description="Measure bot strength by simulation.")
@@ -258,15 +274,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"search, {players} players: a copy of the game {copy_us:.1f} us; a whole "
                   f"round played out from a position {round_us:.0f} us ({actions:.0f} actions)")
         return 0
-    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    unknown = [s for s in seats if s not in LEVELS]
-    if unknown:
-        parser.error(f"unknown level(s): {', '.join(unknown)}")
-    try:
-        rules = parse_rules(args.rules)
-        Game(len(seats), rules, seed=0)
-    except ValueError as e:
-        parser.error(str(e))
+    seats, rules = seats_and_rules(parser, args.seats, args.rules)
     start = time.perf_counter()
     stats = run(seats, rules, args.rounds, args.seed, max(1, args.workers))
     report(seats, rules, args.rounds, args.workers, stats, time.perf_counter() - start)

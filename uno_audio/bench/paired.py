@@ -1,5 +1,5 @@
 """One bot's setting against another, on the same deals:
-`python -m uno_audio.bench paired --seats hard,rule --set search.PLIES={2:24} --rounds N`.
+`python -m uno_audio.bench paired --seats hard,rule --set 'search.PLIES={2: 24}' --rounds N`.
 
 Every round starts from its own seed, with the measured level's seat rotating, and
 is played twice: with the bots as they are (A) and with the `--set` values (B).
@@ -23,7 +23,7 @@ import time
 from ..bots import LEVELS, make_bot
 from ..bots.simulate import play_round
 from ..engine import Game
-from ..engine.position import parse_rules
+from .bots import seats_and_rules
 
 # The modules whose names `--set` may change, by their short name.
 MODULES = ("player", "search", "belief", "worlds", "knowledge")
@@ -124,16 +124,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=min(2, multiprocessing.cpu_count()))
     args = parser.parse_args(argv)
-    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    unknown = [s for s in seats if s not in LEVELS]
-    if unknown:
-        parser.error(f"unknown level(s): {', '.join(unknown)}")
+    seats, rules = seats_and_rules(parser, args.seats, args.rules)
     if args.level not in seats:
         parser.error(f"no seat plays {args.level}")
     try:
         settings = [parse_setting(text) for text in args.settings]
-        rules = parse_rules(args.rules)
-        Game(len(seats), rules, seed=0)
     except ValueError as e:
         parser.error(str(e))
     if args.rounds < 1:

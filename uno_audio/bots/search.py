@@ -24,9 +24,9 @@ from .worlds import deal
 # the seats still in. A random playout judges a far position by the random play that
 # reaches it, so a short one that judges the hands errs less (bench against the rule
 # agent: four players, 12 won 31.4% of rounds, 80 30.2%, and 8 or 20 no more than 12 on
-# 3000 paired deals; heads-up, `bench paired` on 8000 deals, 24 won 62.5% against 60.3%
-# for the whole round, +2.2 +/- 1.3 points, 16 about as many as 24; `bench bots`, 8000
-# rounds on seed 1, 61.6% against 61.1%).
+# 3000 paired deals; heads-up, 8000 deals each played both ways as `bench paired` does,
+# 24 won 62.5% against 60.3% for the whole round, +2.2 +/- 1.3 points, 16 about as
+# many as 24; `bench bots`, 8000 rounds on seed 1, 61.6% against 61.1%).
 PLIES = {2: 24}
 PLIES_MANY = 12
 # What dealing a world costs, in simulated actions per seat dealt.

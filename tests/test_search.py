@@ -10,7 +10,7 @@ import pytest
 from uno_audio.bots import make_bot
 from uno_audio.bots.knowledge import Knowledge
 from uno_audio.bots.search import playout, value
-from uno_audio.bots.worlds import deal
+from uno_audio.bots.worlds import deal, unseen_pool
 from uno_audio.engine import Card, Game, Rules, full_deck
 
 from test_bots import game_with
@@ -67,6 +67,9 @@ def test_worlds_keep_what_the_seat_observed(case):
             assert Game.from_position(world.position()).position() == world.position()
             assert (world.turn, world.phase, world.direction, world.pending, world.color) == \
                 (view.turn, view.phase, view.direction, view.pending, view.color)
+            # The pool worked out once for a decision's worlds deals the same world.
+            again = deal(view, know, random.Random(w), None, unseen_pool(view, know))
+            assert again.position() == world.position()
             for s in range(players):
                 if s == me:
                     continue
@@ -197,3 +200,4 @@ def test_a_playout_ends_the_round_or_its_budget():
         assert game.round_over and done > 0
         game = Game(4, rules, seed=case)
         assert playout(game, random.Random(case), plies=5) <= 5
+

@@ -18,7 +18,7 @@ import random
 from ..engine.cards import COLOR_INDEX, COLORS, POINTS, WILD
 from ..engine.game import COLOR_ACTIONS, IllegalAction, _PARSED
 from .belief import likelihood, plays_seen
-from .worlds import deal
+from .worlds import deal, unseen_pool
 
 # A playout stops after this many actions and the hands are judged as they stand, by
 # the seats still in. A random playout judges a far position by the random play that
@@ -172,9 +172,10 @@ def choose(view, know, options: list[str], rng, budget: int, guilt: float | None
             else {})
     spent = 0
     worlds = 0
+    unseen = unseen_pool(view, know)
     while spent < budget or worlds < 2:
         guilty = None if guilt is None else rng.random() < guilt
-        world = deal(view, know, rng, guilty)
+        world = deal(view, know, rng, guilty, unseen)
         weights.append(likelihood(world.hands, seen, rules.bluff) if seen else 1.0)
         seed = rng.getrandbits(32)
         spent += WORLD_COST * seats

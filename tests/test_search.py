@@ -9,7 +9,8 @@ import pytest
 
 from uno_audio.bots import make_bot
 from uno_audio.bots.knowledge import Knowledge
-from uno_audio.bots.search import playout, value
+from uno_audio.bots import search
+from uno_audio.bots.search import choose, playout, value
 from uno_audio.bots.worlds import deal, unseen_pool
 from uno_audio.engine import Card, Game, Rules, full_deck
 
@@ -201,3 +202,24 @@ def test_a_playout_ends_the_round_or_its_budget():
         game = Game(4, rules, seed=case)
         assert playout(game, random.Random(case), plies=5) <= 5
 
+
+def test_heads_up_the_search_deals_more_worlds_for_the_same_budget(monkeypatch):
+    # search.SCALE: with two seats the choice stands on the search's noise alone.
+    game = game_with(2, {1: ["R1", "R5", "G5", "B7", "Y+2", "GS", "W"]}, first="R9", dealer=0)
+    view = game.view(1)
+    options = [a for a in view.legal if a.startswith("play") and a.count(" ") == 1]
+    dealt = []
+
+    def counting(*args):
+        dealt.append(1)
+        return deal(*args)
+
+    monkeypatch.setattr(search, "deal", counting)
+    worlds = []
+    for scale in ({}, {2: 2}):
+        monkeypatch.setattr(search, "SCALE", scale)
+        dealt.clear()
+        choose(view, Knowledge(view), options, random.Random(3), 600)
+        worlds.append(len(dealt))
+    assert len(options) == 2
+    assert worlds[1] >= 1.8 * worlds[0] >= 1.8 * 2

@@ -46,6 +46,11 @@ POINTS_WEIGHT = 0.25
 # heads-up, where the search's choice stands on its noise alone (CAUTION), they gained
 # nothing.
 BELIEF_SEATS = 2
+# The level's budget is multiplied by this with these many seats still in. Heads-up the
+# search's choice stands on its noise alone (CAUTION), so more worlds pay (bench paired
+# against the rule agent, 3000 deals a seed: 1.6 won 64.1% against 60.9% on seed 5, 62.5%
+# against 60.7% on seed 6, where 2.2 won no more, 62.3%).
+SCALE = {2: 1.6}
 
 
 def _most_held(hand) -> int:
@@ -165,6 +170,7 @@ def choose(view, know, options: list[str], rng, budget: int, guilt: float | None
     n = len(options)
     seats = sum(view.active)
     plies = PLIES.get(seats, PLIES_MANY)
+    budget = int(budget * SCALE.get(seats, 1))
     values = [[] for _ in range(n)]
     weights = []
     rules = view.rules

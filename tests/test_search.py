@@ -7,9 +7,8 @@ from collections import Counter
 
 import pytest
 
-from uno_audio.bots import make_bot
+from uno_audio.bots import make_bot, search
 from uno_audio.bots.knowledge import Knowledge
-from uno_audio.bots import search
 from uno_audio.bots.search import choose, playout, value
 from uno_audio.bots.worlds import deal, unseen_pool
 from uno_audio.engine import Card, Game, Rules, full_deck
@@ -222,4 +221,4 @@ def test_heads_up_the_search_deals_more_worlds_for_the_same_budget(monkeypatch):
         choose(view, Knowledge(view), options, random.Random(3), 600)
         worlds.append(len(dealt))
     assert len(options) == 2
-    assert worlds[1] >= 1.8 * worlds[0] >= 1.8 * 2
+    assert worlds[0] >= 2 and worlds[1] >= 1.8 * worlds[0]

@@ -76,6 +76,23 @@ def test_console_with_empty_input_ends_cleanly(tmp_path):
     assert "start: --console" in log and "ERROR" not in log
 
 
+def test_the_messages_parsed_at_a_start_are_kept_for_the_next(tmp_path):
+    first, _ = run("--console", "--home", str(tmp_path), "--lang", "es")
+    assert first.returncode == 0, first.stderr
+    kept = tmp_path / "cache" / "locales-es.json"
+    assert sorted(p.name for p in kept.parent.iterdir()) == ["locales-en.json", "locales-es.json"]
+    stamp = kept.stat().st_mtime_ns
+    second, _ = run("--console", "--home", str(tmp_path), "--lang", "es")
+    # (The first start put the tutorial first in the menu; the second does not.)
+    assert second.stdout.splitlines()[:-1] == first.stdout.splitlines()[:-1]
+    assert kept.stat().st_mtime_ns == stamp          # read back, not made again
+    kept.write_bytes(b"\x00\xff{{ not json")        # a damaged cache is only made again
+    third, _ = run("--console", "--home", str(tmp_path), "--lang", "es")
+    assert third.returncode == 0 and third.stdout == second.stdout
+    assert "Traceback" not in third.stderr
+    assert json.loads(kept.read_text(encoding="utf-8"))["resources"]
+
+
 def test_no_screen_falls_back_to_the_console_and_says_so(tmp_path):
     proc, took = run("--home", str(tmp_path), "--lang", "en")
     assert proc.returncode == 0, proc.stderr

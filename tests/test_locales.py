@@ -3,6 +3,7 @@ Translator's fallbacks. Written over every .ftl file, so new files are covered."
 
 from __future__ import annotations
 
+import json
 import locale
 import shutil
 
@@ -15,6 +16,7 @@ from uno_audio.engine.cards import BLANK_BASE, CARDS as ALL_CARDS
 
 # The cards the `card` messages speak; a blank card is spoken by its rule (test_blank_table.py).
 CARDS = ALL_CARDS[:BLANK_BASE]
+from uno_audio import i18n
 from uno_audio.i18n import (LANGUAGES, RANK_KEYS, Translator, card_args, detect_language,
                             locales_dir, normalize_language)
 
@@ -341,6 +343,98 @@ def test_unknown_language_is_refused():
 
 def test_locales_dir_is_the_checkout():
     assert (locales_dir() / "en" / "cards.ftl").is_file()
+
+
+# --- the parsed files kept between starts ------------------------------------
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    folder = tmp_path / "cache"
+    monkeypatch.setattr(i18n, "CACHE_DIR", str(folder))
+    monkeypatch.setattr(i18n, "_unsaved", {})
+    return folder
+
+
+def everything_said(t: Translator) -> dict[str, str]:
+    """Every message and attribute of `t`'s language, formatted."""
+    catalog = messages(t.lang)
+    said = {}
+    for msg_id, message in catalog.items():
+        args = {name: 2 for name in variables(catalog, msg_id)}
+        if message.value:
+            said[msg_id] = t(msg_id, **args)
+        for a in message.attributes:
+            said[f"{msg_id}.{a.id.name}"] = t.attribute(msg_id, a.id.name, **args)
+    return said
+
+
+def test_parsed_files_are_kept_and_say_the_same(cache):
+    parsed = {lang: Translator(lang) for lang in LANGUAGES}
+    assert not cache.exists()               # nothing is written while the game starts
+    i18n.save_cache()
+    assert sorted(p.name for p in cache.iterdir()) == [f"locales-{lang}.json" for lang in sorted(LANGUAGES)]
+
+    def no_parsing(self, source):
+        raise AssertionError("parsed again")
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(i18n.FluentParser, "parse", no_parsing)
+        kept = {lang: Translator(lang) for lang in LANGUAGES}
+    for lang in LANGUAGES:
+        assert kept[lang].ids() == parsed[lang].ids() and kept[lang].errors == []
+        assert everything_said(kept[lang]) == everything_said(parsed[lang])
+    assert i18n._unsaved == {}
+
+
+def test_an_edited_file_is_parsed_again(cache, copy):
+    Translator("es", copy)
+    i18n.save_cache()
+    path = copy / "es" / "cards.ftl"
+    path.write_text(path.read_text(encoding="utf-8").replace("card-a = un { card }", "card-a = uno: { card }"),
+                    encoding="utf-8")
+    assert Translator("es", copy)("card-a", rank="wild", color="none") == "uno: Comodín"
+    i18n.save_cache()
+    assert Translator("es", copy)("card-a", rank="wild", color="none") == "uno: Comodín"
+
+
+def test_a_file_with_errors_is_not_kept_so_its_lines_are_still_told(cache, copy):
+    path = copy / "pt-BR" / "cards.ftl"
+    path.write_text(path.read_text(encoding="utf-8").replace("card-a = { $rank ->", "card-a = { $rank ->>"),
+                    encoding="utf-8")
+    first = Translator("pt-BR", copy).errors
+    i18n.save_cache()
+    assert sorted(p.name for p in cache.iterdir()) == ["locales-en.json"]
+    assert first and ".ftl:" in first[0]
+    assert Translator("pt-BR", copy).errors == first
+
+
+@pytest.mark.parametrize("damage", [b"\x00\xff{{ not json", b'{"key": 1}', "same key, bad nodes",
+                                    "same key, a file short"])
+def test_a_damaged_cache_is_parsed_again_and_replaced(cache, damage):
+    expected = everything_said(Translator("en"))
+    i18n.save_cache()
+    path = cache / "locales-en.json"
+    if damage == "same key, bad nodes":
+        key = json.loads(path.read_text(encoding="utf-8"))["key"]
+        damage = json.dumps({"key": key, "resources": [{"type": "json", "body": []}]}).encode()
+    elif damage == "same key, a file short":
+        data = json.loads(path.read_text(encoding="utf-8"))
+        damage = json.dumps({"key": data["key"], "resources": data["resources"][1:]}).encode()
+    path.write_bytes(damage)
+    t = Translator("en")
+    assert t.errors == [] and everything_said(t) == expected
+    i18n.save_cache()
+    assert json.loads(path.read_text(encoding="utf-8"))["key"] != 1
+    assert everything_said(Translator("en")) == expected
+
+
+def test_a_cache_that_cannot_be_written_is_only_logged(cache, caplog):
+    cache.parent.mkdir(exist_ok=True)
+    cache.write_text("a file where the folder should be", encoding="utf-8")
+    Translator("en")
+    with caplog.at_level("INFO", logger="uno_audio.i18n"):
+        i18n.save_cache()
+    assert "parsed messages not kept" in caplog.text
+    assert Translator("en")("color", color="R") == "red"
 
 
 # --- languages ---------------------------------------------------------------

@@ -41,7 +41,7 @@ def parser() -> argparse.ArgumentParser:
                    help="speech output to use")
     p.add_argument("--players", type=_players, help="number of players for a new game (2 to 10)")
     p.add_argument("--seed", type=int, help="seed for a reproducible game")
-    p.add_argument("--home", help="folder for settings, saves and statistics")
+    p.add_argument("--home", help="folder for settings, saves, statistics, the log and the cache")
     p.add_argument("--speech-log", metavar="FILE",
                    help="write one JSON line for each spoken line: its text, kind, and when it was "
                         "queued, started, ended, interrupted or condensed")
@@ -59,6 +59,16 @@ def log_folder(home: str | None) -> str:
         return home
     import platformdirs
     return platformdirs.user_log_dir("uno-audio", appauthor=False)
+
+
+def cache_folder(home: str | None) -> str:
+    """Where files the game can make again are kept: in the home folder when one is given,
+    else in the system's cache folder."""
+    home = home or os.environ.get("UNO_AUDIO_HOME")
+    if home:
+        return os.path.join(home, "cache")
+    import platformdirs
+    return platformdirs.user_cache_dir("uno-audio", appauthor=False)
 
 
 def setup_logging(directory) -> str:
@@ -128,12 +138,17 @@ def main(argv=None) -> int:
         os.environ["UNO_AUDIO_HOME"] = args.home
     setup_logging(args.home)
     logging.getLogger("uno_audio").info("start: %s", " ".join(argv))
+    from . import i18n
+    i18n.CACHE_DIR = cache_folder(args.home)
     from .settings import SettingsStore
     store = SettingsStore()
     settings = load_settings(store, lang=args.lang, players=args.players)
     window = not args.console and _display_available()
-    return play(settings, store, console=not window, speech=args.speech, seed=args.seed,
-                no_display=not args.console and not window, speech_log=args.speech_log)
+    try:
+        return play(settings, store, console=not window, speech=args.speech, seed=args.seed,
+                    no_display=not args.console and not window, speech_log=args.speech_log)
+    finally:
+        i18n.save_cache()
 
 
 def _home_problem(home: str) -> str | None:

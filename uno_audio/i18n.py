@@ -8,7 +8,10 @@ translation is reported (`missing`, `errors`) but never stops the game.
 from __future__ import annotations
 
 import copy
+import hashlib
+import json
 import locale
+import logging
 import os
 import pathlib
 import re
@@ -20,6 +23,8 @@ from fluent.syntax import FluentParser, ast as FTL
 
 from .paths import as_folder, data_dir, files_in
 from .phrases import Phrase
+
+log = logging.getLogger(__name__)
 
 LANGUAGES = ("en", "es", "pt-BR")
 FALLBACK = "en"
@@ -104,6 +109,78 @@ def _fluent_args(args: dict) -> dict:
     return converted
 
 
+# Where the parsed .ftl files are kept (set by the command line; None keeps none): parsing
+# them takes a quarter of a second a language, most of the wait for the game's first words,
+# where reading them back takes a tenth of that.
+CACHE_DIR: str | None = None
+_CACHE_FORMAT = 1
+# Parsed this run and not yet kept: cache path -> (key, resources). Writing takes longer
+# than the parsing it saves, so it waits for the game's end (`save_cache`).
+_unsaved: dict = {}
+
+
+def _parsed(lang: str, sources: list) -> list:
+    """The Fluent resources of `sources` ((path, text) pairs), from the cache when it holds
+    these very texts. Files with syntax errors are parsed each time, so their errors are
+    reported with their lines."""
+    key = _cache_key(sources) if CACHE_DIR else None
+    path = os.path.join(CACHE_DIR, f"locales-{lang}.json") if key else None
+    if path:
+        try:
+            with open(path, encoding="utf-8") as f:
+                data = json.load(f)
+            if data.get("key") == key:
+                kept = [FTL.from_json(r) for r in data["resources"]]
+                if len(kept) == len(sources) and all(isinstance(r, FTL.Resource) for r in kept):
+                    return kept
+        except Exception:
+            pass     # missing, stale or damaged: parsed again, and written anew
+    resources = [FluentParser().parse(source) for _, source in sources]
+    if path and not any(isinstance(e, FTL.Junk) for r in resources for e in r.body):
+        _unsaved[path] = (key, resources)
+    return resources
+
+
+def save_cache() -> None:
+    """Keep the messages parsed this run for the next start."""
+    while _unsaved:
+        path, (key, resources) = _unsaved.popitem()
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            data = {"key": key, "resources": [_without_spans(r.to_json()) for r in resources]}
+            tmp = f"{path}.{os.getpid()}.new"
+            try:
+                with open(tmp, "w", encoding="utf-8") as f:
+                    json.dump(data, f, separators=(",", ":"))
+                os.replace(tmp, path)
+            finally:
+                if os.path.exists(tmp):
+                    os.remove(tmp)
+        except (OSError, ValueError) as error:
+            log.info("parsed messages not kept in %s: %s", path, error)
+
+
+def _cache_key(sources: list) -> str | None:
+    try:
+        from importlib.metadata import version
+        digest = hashlib.sha256(f"{_CACHE_FORMAT} {version('fluent.syntax')}".encode())
+    except Exception:
+        return None
+    for path, source in sources:
+        digest.update(b"\0" + path.name.encode("utf-8") + b"\0" + source.encode("utf-8"))
+    return digest.hexdigest()
+
+
+def _without_spans(node):
+    # Only files without errors are kept, and only errors need the spans: dropping them
+    # halves the time to read the cache back.
+    if isinstance(node, dict):
+        return {k: _without_spans(v) for k, v in node.items() if k != "span"}
+    if isinstance(node, list):
+        return [_without_spans(v) for v in node]
+    return node
+
+
 class _Catalog:
     """The messages of one language, loaded from all its .ftl files."""
 
@@ -114,16 +191,17 @@ class _Catalog:
         files = files_in(folder, ".ftl")
         if not files:
             errors.append(f"{folder}: no .ftl files")
+        sources = []
         for path in files:
-            self._load(path, errors)
+            try:
+                sources.append((path, path.read_text(encoding="utf-8")))
+            except (OSError, UnicodeDecodeError) as error:
+                errors.append(f"{path}: {error}")
+        resources = _parsed(lang, sources)
+        for (path, source), resource in zip(sources, resources):
+            self._add(path, source, resource, errors)
 
-    def _load(self, path, errors: list[str]) -> None:
-        try:
-            source = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            errors.append(f"{path}: {error}")
-            return
-        resource = FluentParser().parse(source)
+    def _add(self, path, source: str, resource, errors: list[str]) -> None:
         for entry in resource.body:
             if isinstance(entry, FTL.Junk):
                 line = source.count("\n", 0, entry.span.start) + 1

@@ -143,19 +143,12 @@ def _parsed(lang: str, sources: list) -> list:
 
 def save_cache() -> None:
     """Keep the messages parsed this run for the next start."""
+    from .settings import write_atomic
     while _unsaved:
         path, (key, resources) = _unsaved.popitem()
         try:
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            data = {"key": key, "resources": [_without_spans(r.to_json()) for r in resources]}
-            tmp = f"{path}.{os.getpid()}.new"
-            try:
-                with open(tmp, "w", encoding="utf-8") as f:
-                    json.dump(data, f, separators=(",", ":"))
-                os.replace(tmp, path)
-            finally:
-                if os.path.exists(tmp):
-                    os.remove(tmp)
+            write_atomic(pathlib.Path(path), {"key": key, "resources": [
+                _without_spans(r.to_json()) for r in resources]}, indent=None)
         except (OSError, ValueError) as error:
             log.info("parsed messages not kept in %s: %s", path, error)
 

@@ -12,8 +12,8 @@ that only speak (C top card, T whose turn, S scores, E card counts, H hand) and 
 answer begins with a cue (Right, Left through the hand) are pressed in turn. For each voice
 and mode it prints key-to-audio median and p95 for both groups, launch-to-first-audio
 over a few launches from one home folder (after one start that keeps the parsed messages
-there), and that of a first start apart. Over so few keys p95 is the slowest of them (nearest rank): on a busy
-machine take several runs, or more --rounds. `--voices screen-reader` speaks through speech-dispatcher: listen
+there), and that of a first start apart. Over so few keys p95 is the slowest of them
+(nearest rank): on a busy machine take several runs, or more --rounds. `--voices screen-reader` speaks through speech-dispatcher: listen
 gives the game a runtime folder of its own, so each launch starts its own speech-dispatcher
 and launch-to-first-audio includes that start, which Orca's users have already paid.
 

@@ -9,6 +9,16 @@ played as it is in the match.
 
 The work is bounded by simulated actions, not by the clock: a bot is
 deterministic from its seed.
+
+Measured and left out (`bench paired` against the rule agent, four players, the
+same 6000 deals, where this search wins 30.83% of rounds): information-set Monte
+Carlo tree search over the same worlds, every seat choosing by UCB on its own
+value, 28.98% (-1.85 +/- 1.39 points); three times the budget, 30.60%; playouts
+that play the other seats as the rule agent itself, 30.70%; a random stream per
+seat in the playouts, 30.30%; worlds that keep a lack seen before the last draws
+for all but the cards drawn since, 30.82%; worlds weighed by the colour each seat
+last named, 30.62%; no weight on points, 30.87%. With four players, the hidden
+hands decide a round more than any of these.
 """
 
 from __future__ import annotations

@@ -10,12 +10,13 @@ follows each one, every key sent after a second of silence). A two-player match 
 is not first in the menu; with this seed the player is first), then at the table the keys
 that only speak (C top card, T whose turn, S scores, E card counts, H hand) and keys whose
 answer begins with a cue (Right, Left through the hand) are pressed in turn. For each voice
-and mode it prints key-to-audio median and p95 for both groups, launch-to-first-audio
-over a few launches from one home folder (after one start that keeps the parsed messages
-there), and that of a first start apart. Over so few keys p95 is the slowest of them
-(nearest rank): on a busy machine take several runs, or more --rounds. `--voices screen-reader` speaks through speech-dispatcher: listen
-gives the game a runtime folder of its own, so each launch starts its own speech-dispatcher
-and launch-to-first-audio includes that start, which Orca's users have already paid.
+and mode it prints key-to-audio median and p95 for both groups, launch-to-first-audio over
+a few launches from one home folder (after one start that keeps the parsed messages there),
+and that of a first start apart. Over so few keys p95 is the slowest of them (nearest rank):
+on a busy machine take several runs, or more --rounds. `--voices screen-reader` speaks
+through speech-dispatcher: listen gives the game a runtime folder of its own, so each launch
+starts its own speech-dispatcher and launch-to-first-audio includes that start, which Orca's
+users have already paid.
 
 The first audio is the first sound over -60 dBFS (listen's threshold): a line that begins
 with a voiceless plosive ("Top", "Tina", "Carta") is heard only at its burst, after the

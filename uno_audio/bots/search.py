@@ -16,9 +16,9 @@ Carlo tree search over the same worlds, every seat choosing by UCB on its own
 value, 28.98% (-1.85 +/- 1.39 points); three times the budget, 30.60%; playouts
 that play the other seats as the rule agent itself, 30.70%; a random stream per
 seat in the playouts, 30.30%; worlds that keep a lack seen before the last draws
-for all but the cards drawn since, 30.82%; worlds weighed by the colour each seat
-last named, 30.62%; no weight on points, 30.87%. With four players, the hidden
-hands decide a round more than any of these.
+for all but the cards drawn since, 30.82%, and those worlds weighed as well by the
+colour each seat last named, 30.62%; no weight on points, 30.87%. With four
+players, the hidden hands decide a round more than any of these.
 """
 
 from __future__ import annotations

@@ -369,7 +369,7 @@ SETUP = {
            "Farol: ", "quien tiene que robar puede acusarte de farol con la F",
            "Por equipos: ", "Los dos equipos se sientan alternados"),
     "pt-BR": ("Tecla de Leo para a Buzina: ", "Tecla de Leo para pegar e interceptar: ",
-              "Blefe: ", "Muda de cor e compra quatro",
+              "Blefe: ", "Mais quatro",
               "Equipes: ", "As duas equipes sentam alternadas"),
 }
 

@@ -1,23 +1,24 @@
 ### Blank cards (RULES.md DECK-4): the rules a family writes on them, and the
 ### match of eight players at two tables (VAR-ROTATE).
 
-## A blank card is spoken as its colour and its rule's name: "red Swap Hands".
-blank-card = { color } { $name }
+## A blank card is spoken as its rule's name "in" its colour: "Extra Turn in red". The names are
+## nouns, so the colour never runs into them ("Colour Call in blue", not "blue Name a Colour").
+blank-card = { $name } in { color }
 
 ## The rules, one name and one rules text each (uno_audio/engine/blanks.py).
-blank-everyone-draws = Everyone Draws
+blank-everyone-draws = Group Draw
 blank-everyone-draws-rules = Everyone else draws one card, then play goes on to the next player.
 blank-pick-draws = Pick Two
 blank-pick-draws-rules = You choose another player, who draws two cards; then play goes on to the next player.
-blank-swap-hands = Swap Hands
+blank-swap-hands = Hand Swap
 blank-swap-hands-rules = You may swap hands with a player of your choice, or keep yours.
-blank-pass-hands = Pass Hands
+blank-pass-hands = Hand Pass
 blank-pass-hands-rules = Every hand passes to the next player in the direction of play.
-blank-play-again = Play Again
+blank-play-again = Extra Turn
 blank-play-again-rules = Everyone else loses their turn: you play again.
 blank-shed-colour = Colour Clear-out
 blank-shed-colour-rules = You discard every card of the colour in play from your hand. If that was all your cards, you go out.
-blank-name-colour = Name a Colour
+blank-name-colour = Colour Call
 blank-name-colour-rules = You name a colour: the next player must play a card of that colour, or draw until one comes.
 
 ## What happens, as it is announced.
@@ -85,7 +86,7 @@ rules-blank-cards = Blank cards: { $cards }.
 ## The setup menu.
 setup-blank-count = Blank cards: { $count }
 setup-blank-count-help = Blank cards carry your family's own rules. Left and Right add or take away one card; four cards are one of each colour.
-setup-blank-card = Blank card { $number }, { $color }: { $rule }
+setup-blank-card = Blank card { $number } in { $color }: { $rule }
 setup-blank-card-help = Left and Right choose this card's rule. { $rules }
 setup-blank-points = Blank card score: { $points }
 setup-blank-points-help = What a blank card left in a hand is worth to the winner of the round.
@@ -109,4 +110,4 @@ two-tables-result = At the other table: { $pair } win the hand, { $points ->
 two-tables-totals = Totals, hand { $hand } of { $count }: { $scores }.
 two-tables-won = { $name } wins the match with { $points } points!
 two-tables-won-you = You win the match with { $points } points!
-two-tables-keys = Enter plays the next hand. Up and Down read this summary again.
+two-tables-keys = Enter plays the next hand. Up and Down arrows read this summary again.

@@ -18,7 +18,7 @@ color-held-most = Começa no { $color }, a cor que você mais tem: { $count ->
     [one] 1 carta
    *[other] { $count } cartas
   }.
-command-color-cancel = devolver o curinga à mão; quando a cor precisa ser escolhida, o menu da partida
+command-color-cancel = devolver a Muda de cor à mão; quando a cor precisa ser escolhida, o menu da partida
 
 ## Menus: o que uma mudança mudou além dela mesma, e os extremos de um valor.
 setup-also-changed = Também mudou: { $changes }.

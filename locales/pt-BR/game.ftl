@@ -225,7 +225,7 @@ rules-variants = Variantes: { $variants }.
 
 reason-not-your-turn = Não é a sua vez.
 reason-card-does-not-match = Essa carta não serve: { $card } sobre { $top }.
-reason-wild-draw-four-with-colour = Você não pode jogar a Muda de cor e compra quatro: ainda tem cartas da cor em jogo, { $color }.
+reason-wild-draw-four-with-colour = Você não pode jogar o Mais quatro: ainda tem cartas da cor em jogo, { $color }.
 reason-card-not-in-hand = Essa carta não está na sua mão.
 reason-color-required = Escolha uma cor primeiro.
 reason-color-not-allowed = Só se pede cor com uma Muda de cor.
@@ -244,7 +244,7 @@ reason-cannot-say-uno = Você só pode dizer UNO quando estiver prestes a ficar 
 reason-catch-yourself = Você só pode pegar outros jogadores.
 reason-nothing-to-catch = Ninguém esqueceu de dizer UNO.
 reason-nothing-to-say = Não há ninguém para pegar, e você não precisa dizer UNO agora.
-reason-nothing-to-challenge = Você só pode dizer que é blefe logo depois que jogarem uma Muda de cor e compra quatro em você.
+reason-nothing-to-challenge = Você só pode dizer que é blefe logo depois que jogarem um Mais quatro em você.
 reason-no-bluff-rule = Esta partida não tem blefe.
 reason-no-buzzer = Não há Buzina para apertar agora: você não perde nada.
 reason-no-buzzer-rule = Esta partida não tem Buzina.

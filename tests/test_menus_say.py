@@ -177,7 +177,7 @@ def test_a_preset_says_what_it_set_and_custom_rules_are_not_lost(tmp_path):
     press(app, clock, "left")
     assert said(app)[-2] == "Rules: audio game"
     assert said(app)[-1] == EN("setup-also-changed", changes=(
-        "Stacking: off, Jump-in: off, Bluff: on, Play after drawing: on, Seven and zero: off, "
+        "Stacking: off, Jump-in: off, Bluff: on, Keep your turn after drawing: on, Seven and zero: off, "
         "Buzzer: on, Cards for a forgotten UNO: 4"))
     press(app, clock, "right", "right")                 # past party, back to the player's own
     assert said(app)[-2] == "Rules: custom"

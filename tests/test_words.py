@@ -55,7 +55,7 @@ def test_rules_send_the_player_to_new_game_not_the_settings(tmp_path, lang):
     # The target (item 1) and the bluff and buzzer penalties (item 2) are chosen in New game.
     for section in ("rules-goal", "rules-scoring", "rules-bluff", "rules-buzzer"):
         assert new_game in tr(section), section
-    # Item 20: a lost challenge costs the turn even with Play after drawing.
+    # Item 20: a lost challenge costs the turn even with Keep your turn after drawing.
     challenge = " ".join(app.tr("rules-challenge").split("\n"))
     assert tr("variant-draw-then-play") in challenge
     draw_then_play = tr("rules-draw-then-play").split("\n")
@@ -370,7 +370,7 @@ SETUP = {
            "Por equipos: ", "Los dos equipos se sientan alternados"),
     "pt-BR": ("Tecla de Leo para a Buzina: ", "Tecla de Leo para pegar e interceptar: ",
               "Blefe: ", "Mais quatro",
-              "Equipes: ", "As duas equipes sentam alternadas"),
+              "Equipes: ", "As duas equipes se sentam alternadas"),
 }
 
 

@@ -102,9 +102,9 @@ blank-rule-line = { $name }: { $rules }
 
 ## Oito jogadores em duas mesas (VAR-ROTATE com oito jogadores).
 variant-two-tables = Oito jogadores em duas mesas
-variant-two-tables-help = Oito jogadores jogam 28 mãos em duas mesas de quatro. Os parceiros se sentam frente a frente e mudam a cada mão, e assim cada jogador é parceiro de cada um dos outros por quatro mãos. Cada um tem a sua própria contagem; vence a maior.
-two-tables-start = Oito jogadores em duas mesas, { $hands } mãos: cada jogador é parceiro de cada um dos outros por quatro mãos.
-two-tables-rules = Duas mesas de quatro, { $hands } mãos e novos parceiros a cada mão; cada jogador tem a sua própria contagem, e vence a maior.
+variant-two-tables-help = Oito jogadores jogam 28 mãos em duas mesas de quatro. As duplas se sentam frente a frente e mudam a cada mão, e assim cada jogador faz dupla com cada um dos outros por quatro mãos. Cada um tem a sua própria contagem; vence a maior.
+two-tables-start = Oito jogadores em duas mesas, { $hands } mãos: cada jogador faz dupla com cada um dos outros por quatro mãos.
+two-tables-rules = Duas mesas de quatro, { $hands } mãos e novas duplas a cada mão; cada jogador tem a sua própria contagem, e vence a maior.
 two-tables-hand = Mão { $hand } de { $count }.
 two-tables-here = Na sua mesa: { $pair } contra { $rivals }.
 two-tables-there = Na outra mesa: { $pair } contra { $rivals }.

@@ -28,7 +28,7 @@ rules-setup =
     Se a primeira carta virada for um número, o jogo começa normalmente.
     Se for um Mais quatro ou uma Buzina, a carta volta para a pilha de compras, que é embaralhada, e outra carta é virada.
     Se for uma Muda de cor, o primeiro jogador escolhe a cor e depois joga.
-    Se for um Mais dois, o primeiro jogador compra 2 cartas e perde a vez, como se quem deu as cartas tivesse jogado a carta contra ele. O acúmulo e a variante Comprar e jogar valem, se estiverem ativados.
+    Se for um Mais dois, o primeiro jogador compra 2 cartas e perde a vez, como se quem deu as cartas tivesse jogado a carta contra ele. O acúmulo e a variante Comprar sem perder a vez valem, se estiverem ativados.
     Se for uma Inverte, quem deu as cartas joga primeiro, e o jogo segue para a direita, no sentido anti-horário.
     Se for uma Salta, o primeiro jogador perde a vez, e começa o jogador à esquerda dele.
     .title = Preparação
@@ -93,7 +93,7 @@ rules-challenge =
     Só pode desafiar o jogador que tem que comprar as quatro cartas, apertando F em vez de comprar.
     Quem jogou o Mais quatro mostra então a sua mão para quem desafiou.
     Se tinha alguma carta da cor em jogo, é culpado: ele mesmo compra as 4 cartas, e quem desafiou joga normalmente.
-    Se era inocente, quem desafiou compra 6 cartas, as 4 mais 2 de punição, e perde a vez, mesmo com a variante Comprar e jogar.
+    Se era inocente, quem desafiou compra 6 cartas, as 4 mais 2 de punição, e perde a vez, mesmo com a variante Comprar sem perder a vez.
     A cor em jogo é a que valia antes de o Mais quatro ser jogado.
     De qualquer forma, o Mais quatro fica na pilha de descarte e a cor escolhida continua valendo.
     Com o acúmulo, só o último Mais quatro pode ser desafiado. Se quem o jogou for culpado, compra todo o acúmulo. Se não, quem desafiou compra o total mais 2 e perde a vez.
@@ -120,7 +120,7 @@ rules-jump-in =
     Para interceptar, selecione a carta e aperte Enter.
     O jogo continua a partir de você, e os jogadores que estavam no meio perdem a vez.
     Só cartas de número podem ser interceptadas.
-    Você não pode interceptar a sua própria carta, nem enquanto alguém tem que comprar, escolher a cor ou decidir uma troca do 7, nem enquanto a buzina está tocando. Nesses casos, a jogada é só recusada e não custa nada.
+    Você não pode interceptar a sua própria carta, nem enquanto alguém tem que comprar, escolher a cor ou decidir uma troca do 7, nem enquanto a Buzina está tocando. Nesses casos, a jogada é só recusada e não custa nada.
     Uma interceptação que falha, com uma carta que não é idêntica ou que chega tarde demais, custa 3 pontos, e a carta fica na sua mão.
     Na pontuação normal, os 3 pontos são descontados do seu placar, sem ficar abaixo de 0. Jogando por menor pontuação ou por eliminação, eles são somados ao seu total.
     .title = Variante: interceptação
@@ -141,8 +141,8 @@ rules-bluff =
 rules-draw-then-play =
     Depois de comprar as cartas de um Mais dois ou de um Mais quatro, você ainda joga a sua vez.
     Sem esta variante, como nas regras oficiais, você compra e perde a vez.
-    Quem perde um desafio de blefe perde a vez mesmo assim.
-    .title = Variante: comprar e jogar
+    Quem desafia e perde o desafio perde a vez mesmo assim.
+    .title = Variante: comprar sem perder a vez
 
 rules-seven-zero =
     Quando alguém joga um 0, todos passam a mão para o próximo jogador no sentido do jogo.
@@ -157,7 +157,7 @@ rules-buzzer =
     Quando alguém joga uma Buzina, todos os jogadores, inclusive quem jogou, têm que apertar B o mais rápido possível.
     O mais lento compra 3 cartas, ou 2 se você escolher assim em Nova partida.
     Se o tempo acabar antes de todos apertarem, quem não apertou compra as cartas.
-    Enquanto a buzina está tocando, ninguém pode jogar nem comprar. Ela para assim que todos apertam.
+    Enquanto a Buzina está tocando, ninguém pode jogar nem comprar. Ela para assim que todos apertam.
     Depois o jogo continua a partir de quem jogou a Buzina, como depois de uma carta de número.
     .title = Variante: buzina
 
@@ -166,18 +166,18 @@ rules-uno-penalty =
     .title = Variante: punição de 4 cartas no UNO
 
 rules-teams =
-    Os jogadores formam duas equipes e se sentam alternados, então com quatro jogadores cada um fica de frente para o seu parceiro.
+    Os jogadores formam duas equipes e se sentam alternados, então com quatro jogadores cada um fica de frente para a sua dupla.
     Dá para jogar em equipes com 4, 6, 8 ou 10 jogadores.
-    Quando qualquer um dos parceiros fica sem cartas, a rodada termina e a equipe dele ganha os pontos das cartas que sobraram na mão dos adversários.
+    Quando qualquer um dos dois de uma dupla fica sem cartas, a rodada termina e a equipe ganha os pontos das cartas que sobraram na mão dos adversários.
     Vence a primeira equipe a chegar a 500 pontos.
     .title = Variante: equipes
 
 rules-rotate =
-    Para quatro jogadores. Os parceiros se sentam frente a frente, e são jogadas 12 rodadas.
-    A cada quatro rodadas você troca de parceiro, e assim joga quatro rodadas com cada um dos outros três jogadores.
-    Cada jogador tem o seu próprio total, com os pontos que ganha com cada parceiro.
+    Para quatro jogadores. As duplas se sentam frente a frente, e são jogadas 12 rodadas.
+    A cada quatro rodadas você troca de dupla, e assim joga quatro rodadas com cada um dos outros três jogadores.
+    Cada jogador tem o seu próprio total, com os pontos que ganha com cada dupla.
     Depois das 12 rodadas, vence o maior total.
-    .title = Variante: rodízio de parceiros
+    .title = Variante: rodízio de duplas
 
 rules-elimination =
     Também é conhecida como Desafio UNO.
@@ -197,14 +197,14 @@ rules-blank =
     O baralho vem com cartas em branco, nas quais a família escreve a sua própria regra. Aqui elas entram pelo menu de preparação: uma de cada cor, ou quantas quiser, cada uma com uma regra da lista abaixo.
     Uma carta em branco tem cor. Ela vai sobre uma carta da sua cor, ou sobre outra carta em branco com a mesma regra, e depois dela vale qualquer carta da sua cor. Não é uma Muda de cor, e conta como carta da sua cor: tê-la impede jogar um Mais quatro sobre essa cor.
     A regra age quando a carta é jogada na sua vez. Se ela for virada no começo da rodada, é só uma carta da sua cor. Se for a sua última carta, a rodada termina e a regra não age.
-    Ninguém pode se intrometer com uma carta em branco, nem sobre ela.
+    Ninguém pode interceptar com uma carta em branco, nem interceptar uma carta em branco.
     Uma carta em branco que fica numa mão vale 20 pontos; a preparação pode mudar isso.
     .title = Cartas em branco
 
 rules-two-tables =
-    Com oito jogadores, jogam-se duas partidas ao mesmo tempo, em duas mesas de quatro, durante 28 mãos.
-    Em cada mesa, os parceiros sentam-se frente a frente. Quando qualquer um dos dois bate, a mão termina, e os dois marcam as cartas que ficaram nas mãos dos adversários.
-    Os parceiros mudam a cada mão, de modo que nas 28 mãos cada jogador é parceiro de cada um dos outros por exatamente quatro mãos, e os adversários também mudam. Quem joga com quem é sorteado no começo da partida.
-    Cada jogador tem a sua própria contagem de todas as parcerias. Depois da 28ª mão, vence a maior contagem.
+    Com oito jogadores, são jogadas duas partidas ao mesmo tempo, em duas mesas de quatro, durante 28 mãos.
+    Em cada mesa, as duplas se sentam frente a frente. Quando qualquer um dos dois bate, a mão termina, e os dois marcam os pontos das cartas que ficaram nas mãos dos adversários.
+    As duplas mudam a cada mão, de modo que nas 28 mãos cada jogador faz dupla com cada um dos outros por exatamente quatro mãos, e os adversários também mudam. Quem joga com quem é sorteado no começo da partida.
+    Cada jogador tem a sua própria contagem, somando todas as suas duplas. Depois da mão 28, vence a maior contagem.
     Você joga na mesa em que está sentado; os bots jogam a outra mesa, e o resultado dela é anunciado quando a sua mão termina. Aperte S para ouvir as oito contagens.
     .title = Oito jogadores em duas mesas

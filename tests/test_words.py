@@ -444,7 +444,7 @@ def test_a_partner_saying_uno_is_capitalised_after_the_opening_mark(tmp_path, la
 
 
 CAUGHT_BY_ANOTHER = {"en": "Bruno catches Ana without UNO: Ana draws 2.",
-                     "es": "Bruno sorprende a Ana, que no dijo UNO: roba 2 cartas.",
+                     "es": "Bruno sorprende a Ana, que no dijo UNO: Ana roba 2 cartas.",
                      "pt-BR": "Bruno pega Ana sem UNO: Ana compra 2 cartas."}
 
 

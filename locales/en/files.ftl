@@ -13,7 +13,7 @@ save-unreadable-stuck = The saved match could not be read, and it could not be k
 confirm-replace-save = This replaces your saved match. Start anyway?
 
 ## The colour choice.
-color-held-most = It starts on { $color }, the colour you hold most: { $count ->
+color-held-most = Selected: { $color }, the colour you hold most: { $count ->
     [one] 1 card
    *[other] { $count } cards
   }.

@@ -155,8 +155,8 @@ summary-hand = { $name }: { $count ->
     [one] one point
    *[other] { $points } points
   }. { $cards }.
-summary-round-keys = Enter deals the next round. Up and Down read this summary again. R listens to the round again.
-summary-match-keys = Enter goes back to the main menu; A plays again, with the same players and rules. R listens to the round again.
+summary-round-keys = Enter deals the next round. Up and Down read this summary again. R plays the round back.
+summary-match-keys = Enter goes back to the main menu; A plays again, with the same players and rules. R plays the round back.
 
 card-position = { $card }, { $position } of { $count }
 hand-list = { $count ->

@@ -86,8 +86,14 @@ penalty-stack-key = O juega otra del mismo tipo para pasárselas al siguiente.
 penalty-challenge-key = O pulsa la F para acusar de farol.
 uno = ¡{ $name } dice UNO!
 uno-you = ¡Dices UNO!
-catch = { $name } sorprende a { $target }, que no dijo UNO: roba { $count } cartas.
-catch-you = Sorprendes a { $target }, que no dijo UNO: roba { $count } cartas.
+catch = { $name } sorprende a { $target }, que no dijo UNO: { $target } roba { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }.
+catch-you = Sorprendes a { $target }, que no dijo UNO: { $target } roba { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }.
 caught-you = { $name } te sorprende: no dijiste UNO. Robas { $count } cartas.
 challenge-guilty = { $name } acusa de farol a { $target }: ¡culpable! { $target } roba las cartas.
 challenge-guilty-you = Acusas de farol a { $target }: ¡culpable! { $target } roba las cartas y tú sigues jugando.

@@ -31,7 +31,7 @@ window-playable = { $count ->
    *[other] se pueden jugar { $count }
   }
 window-pending-you = Tienes { $count } cartas por robar.
-window-catch = { $name } no ha dicho UNO: la U lo sorprende, quedan { $seconds } s.
+window-catch = { $name } no ha dicho UNO: U para sorprender, quedan { $seconds } s.
 window-uno-you = Di UNO con la U: quedan { $seconds } s.
 window-jump-in = Puedes interceptar: quedan { $seconds } s.
 window-buzzer = Zumbador: ¡pulsa la B! Quedan { $seconds } s.

@@ -13,7 +13,7 @@ save-unreadable-stuck = Não foi possível ler a partida salva, nem guardá-la �
 confirm-replace-save = Isto substitui a sua partida salva. Começar mesmo assim?
 
 ## A escolha de cor.
-color-held-most = Começa no { $color }, a cor que você mais tem: { $count ->
+color-held-most = Selecionado: { $color }, a cor que você mais tem: { $count ->
     [0] nenhuma carta
     [one] 1 carta
    *[other] { $count } cartas

@@ -97,8 +97,14 @@ blank-rule-line = { $name }: { $rules }
 ## Eight players on two tables (VAR-ROTATE with eight players).
 variant-two-tables = Eight players on two tables
 variant-two-tables-help = Eight players play 28 hands at two tables of four. Partners face each other and change every hand, so each player partners every other for four hands. Each keeps their own total; the highest wins.
-two-tables-start = Eight players on two tables, { $hands } hands: every player partners each of the others for four hands.
-two-tables-rules = Two tables of four, { $hands } hands, new partners every hand; each player keeps their own total, and the highest wins.
+two-tables-start = Eight players on two tables, { $hands ->
+    [one] one hand
+   *[other] { $hands } hands
+  }: every player partners each of the others for four hands.
+two-tables-rules = Two tables of four, { $hands ->
+    [one] one hand
+   *[other] { $hands } hands
+  }, new partners every hand; each player keeps their own total, and the highest wins.
 two-tables-hand = Hand { $hand } of { $count }.
 two-tables-here = At your table: { $pair } against { $rivals }.
 two-tables-there = At the other table: { $pair } against { $rivals }.
@@ -108,6 +114,12 @@ two-tables-result = At the other table: { $pair } win the hand, { $points ->
    *[other] { $points } points
   }.
 two-tables-totals = Totals, hand { $hand } of { $count }: { $scores }.
-two-tables-won = { $name } wins the match with { $points } points!
-two-tables-won-you = You win the match with { $points } points!
+two-tables-won = { $name } wins the match with { $points ->
+    [one] one point
+   *[other] { $points } points
+  }!
+two-tables-won-you = You win the match with { $points ->
+    [one] one point
+   *[other] { $points } points
+  }!
 two-tables-keys = Enter plays the next hand. Up and Down arrows read this summary again.

@@ -143,7 +143,10 @@ keys-menu = Keys in menus
 keys-color = Keys when choosing a colour
 keys-choose = Keys when choosing a player
 keys-reader = Keys when reading the rules or a summary
-reader-open = { $title }. { $count } lines. Up and Down read, Left and Right change section, Escape closes.
+reader-open = { $title }. { $count ->
+    [one] One line
+   *[other] { $count } lines
+  }. Up and Down read, Left and Right change section, Escape closes.
 reader-edge-top = Top.
 reader-edge-bottom = End.
 reader-no-more-sections = No more sections.
@@ -165,7 +168,10 @@ stats-mode = { $mode }: { $matches ->
     [0] none won
    *[other] { $rounds_won } won
   }.
-stats-best-buzz = Best buzzer reaction: { $seconds } seconds.
+stats-best-buzz = Best buzzer reaction: { $seconds ->
+    [1] { $seconds } second
+   *[other] { $seconds } seconds
+  }.
 stats-average-points = Points left in your hand at the end of a round, on average: { $points }.
 
 key-left = Left arrow

@@ -98,8 +98,14 @@ blank-rule-line = { $name }: { $rules }
 ## Ocho jugadores en dos mesas (VAR-ROTATE con ocho jugadores).
 variant-two-tables = Ocho jugadores en dos mesas
 variant-two-tables-help = Ocho jugadores juegan 28 manos en dos mesas de cuatro. Las parejas se sientan frente a frente y cambian en cada mano, así que cada jugador es pareja de cada uno de los demás durante cuatro manos. Cada uno lleva su propia cuenta; gana la más alta.
-two-tables-start = Ocho jugadores en dos mesas, { $hands } manos: cada jugador es pareja de cada uno de los demás durante cuatro manos.
-two-tables-rules = Dos mesas de cuatro, { $hands } manos y parejas nuevas en cada mano; cada jugador lleva su propia cuenta, y gana la más alta.
+two-tables-start = Ocho jugadores en dos mesas, { $hands ->
+    [one] una mano
+   *[other] { $hands } manos
+  }: cada jugador es pareja de cada uno de los demás durante cuatro manos.
+two-tables-rules = Dos mesas de cuatro, { $hands ->
+    [one] una mano
+   *[other] { $hands } manos
+  } y parejas nuevas en cada mano; cada jugador lleva su propia cuenta, y gana la más alta.
 two-tables-hand = Mano { $hand } de { $count }.
 two-tables-here = En tu mesa: { $pair } contra { $rivals }.
 two-tables-there = En la otra mesa: { $pair } contra { $rivals }.
@@ -109,6 +115,12 @@ two-tables-result = En la otra mesa: { $pair } ganan la mano, { $points ->
    *[other] { $points } puntos
   }.
 two-tables-totals = Puntuación, mano { $hand } de { $count }: { $scores }.
-two-tables-won = ¡{ $name } gana la partida con { $points } puntos!
-two-tables-won-you = ¡Ganas la partida con { $points } puntos!
+two-tables-won = ¡{ $name } gana la partida con { $points ->
+    [one] un punto
+   *[other] { $points } puntos
+  }!
+two-tables-won-you = ¡Ganas la partida con { $points ->
+    [one] un punto
+   *[other] { $points } puntos
+  }!
 two-tables-keys = Intro juega la mano siguiente. Flechas arriba y abajo para volver a leer este resumen.

@@ -30,7 +30,10 @@ window-playable = { $count ->
     [one] se puede jugar una
    *[other] se pueden jugar { $count }
   }
-window-pending-you = Tienes { $count } cartas por robar.
+window-pending-you = Tienes { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } por robar.
 window-catch = { $name } no ha dicho UNO: U para sorprender, quedan { $seconds } s.
 window-uno-you = Di UNO con la U: quedan { $seconds } s.
 window-jump-in = Puedes interceptar: quedan { $seconds } s.

@@ -103,8 +103,14 @@ blank-rule-line = { $name }: { $rules }
 ## Oito jogadores em duas mesas (VAR-ROTATE com oito jogadores).
 variant-two-tables = Oito jogadores em duas mesas
 variant-two-tables-help = Oito jogadores jogam 28 mãos em duas mesas de quatro. As duplas se sentam frente a frente e mudam a cada mão, e assim cada jogador faz dupla com cada um dos outros por quatro mãos. Cada um tem a sua própria contagem; vence a maior.
-two-tables-start = Oito jogadores em duas mesas, { $hands } mãos: cada jogador faz dupla com cada um dos outros por quatro mãos.
-two-tables-rules = Duas mesas de quatro, { $hands } mãos e novas duplas a cada mão; cada jogador tem a sua própria contagem, e vence a maior.
+two-tables-start = Oito jogadores em duas mesas, { $hands ->
+    [1] uma mão
+   *[other] { $hands } mãos
+  }: cada jogador faz dupla com cada um dos outros por quatro mãos.
+two-tables-rules = Duas mesas de quatro, { $hands ->
+    [1] uma mão
+   *[other] { $hands } mãos
+  } e novas duplas a cada mão; cada jogador tem a sua própria contagem, e vence a maior.
 two-tables-hand = Mão { $hand } de { $count }.
 two-tables-here = Na sua mesa: { $pair } contra { $rivals }.
 two-tables-there = Na outra mesa: { $pair } contra { $rivals }.
@@ -115,6 +121,12 @@ two-tables-result = Na outra mesa: { $pair } vencem a mão, { $points ->
    *[other] { $points } pontos
   }.
 two-tables-totals = Placar, mão { $hand } de { $count }: { $scores }.
-two-tables-won = { $name } vence a partida com { $points } pontos!
-two-tables-won-you = Você vence a partida com { $points } pontos!
+two-tables-won = { $name } vence a partida com { $points ->
+    [1] um ponto
+   *[other] { $points } pontos
+  }!
+two-tables-won-you = Você vence a partida com { $points ->
+    [1] um ponto
+   *[other] { $points } pontos
+  }!
 two-tables-keys = Enter joga a próxima mão. As setas para cima e para baixo leem este resumo de novo.

@@ -30,7 +30,10 @@ seconds = { $count ->
    *[other] { $count } segundos
   }
 
-match-start = Nova partida com { $count } jogadores.
+match-start = Nova partida com { $count ->
+    [1] um jogador
+   *[other] { $count } jogadores
+  }.
 match-resumed = Partida retomada de onde você parou.
 back-to-table = De volta à mesa.
 round-start = Rodada { $round }.
@@ -82,16 +85,31 @@ skipped = { $name } perde a vez.
 skipped-you = Você perde a vez.
 reverse-clockwise = Agora o jogo segue no sentido horário.
 reverse-counterclockwise = Agora o jogo segue no sentido anti-horário.
-penalty = { $name } tem que comprar { $count } cartas.
-penalty-you = Você tem que comprar { $count } cartas.
+penalty = { $name } tem que comprar { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  }.
+penalty-you = Você tem que comprar { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  }.
 penalty-draw-key = Espaço para comprar { $count }.
 penalty-stack-key = Ou jogue uma carta do mesmo tipo para passar adiante.
 penalty-challenge-key = Ou aperte F para dizer que é blefe.
 uno = { $name } diz UNO!
 uno-you = Você diz UNO!
-catch = { $name } pega { $target } sem UNO: { $target } compra { $count } cartas.
-catch-you = Você pega { $target } sem UNO: { $target } compra { $count } cartas.
-caught-you = { $name } pega você sem UNO: você compra { $count } cartas.
+catch = { $name } pega { $target } sem UNO: { $target } compra { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  }.
+catch-you = Você pega { $target } sem UNO: { $target } compra { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  }.
+caught-you = { $name } pega você sem UNO: você compra { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  }.
 challenge-guilty = { $name } acusa { $target } de blefe: era blefe! { $target } compra as cartas.
 challenge-guilty-you = Você acusa { $target } de blefe: era blefe! { $target } compra as cartas, e você continua jogando.
 challenge-innocent = { $name } acusa { $target } de blefe: não era blefe. { $name } compra as cartas e mais 2.
@@ -206,20 +224,29 @@ color-current = { $color }, a cor em jogo.
 color-any = Qualquer carta serve agora.
 score-of = { $name } com { $points }
 score-team = equipe { $team } com { $points }
-scores = Placar: { $scores }. A partida vai até { $target } pontos.
+scores = Placar: { $scores }. A partida vai até { $target ->
+    [1] um ponto
+   *[other] { $target } pontos
+  }.
 count-of = { $name } com { $count ->
     [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
   }
 # $name pode ser "você": por isso o nome vem na frente, sem verbo para concordar.
-pending = { $name }: { $count } cartas para comprar.
+pending = { $name }: { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  } para comprar.
 pending-none = Não há cartas pendentes para comprar.
 direction-clockwise = O jogo segue no sentido horário: depois de você vem { $name }.
 direction-counterclockwise = O jogo segue no sentido anti-horário: depois de você vem { $name }.
 choose-color = Escolha uma cor.
 color-cancelled = Escolha de cor cancelada.
-rules-in-play = A partida vai até { $target } pontos, { $scoring }.
+rules-in-play = A partida vai até { $target ->
+    [1] um ponto
+   *[other] { $target } pontos
+  }, { $scoring }.
 rules-official = Regras oficiais.
 rules-variants = Variantes: { $variants }.
 

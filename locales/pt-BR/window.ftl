@@ -32,7 +32,10 @@ window-playable = { $count ->
     [one] uma pode ser jogada
    *[other] { $count } podem ser jogadas
   }
-window-pending-you = Você tem { $count } cartas para comprar.
+window-pending-you = Você tem { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  } para comprar.
 window-catch = { $name } não disse UNO: aperte U para pegar, faltam { $seconds } s.
 window-uno-you = Diga UNO com o U: faltam { $seconds } s.
 window-jump-in = Você pode interceptar: faltam { $seconds } s.

@@ -2,8 +2,8 @@
 ### terminam em -you são o mesmo fato quando quem age é quem está ouvindo.
 ###
 ### $card é o nome curto de uma carta ("7 vermelho", "Salta verde", "Muda de cor").
-### Os números são masculinos e as cartas de ação femininas, então nenhum artigo
-### serve para todas: as frases põem o nome depois de dois-pontos ("Ana joga: 7 vermelho").
+### A Muda de cor e a Buzina são femininas e as outras cartas masculinas, então nenhum
+### artigo serve para todas: as frases põem o nome depois de dois-pontos ("Ana joga: 7 vermelho").
 ### Nada concorda em gênero com $name: os jogadores podem ser homens ou mulheres.
 ###
 ### Plurais: o CLDR põe o 0 na categoria "one" do português, por isso [0] vem antes de [one].

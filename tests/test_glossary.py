@@ -114,3 +114,20 @@ def test_a_ruled_out_word_is_found(tmp_path, lang, planted, concept, word):
     assert hits == 1
     found = ruled_out(lang, sources(lang, folder))
     assert [(c, w) for c, w, _ in found] == [(concept, word)]
+
+
+def test_every_card_variant_and_blank_rule_of_the_code_has_its_name():
+    """A new variant, card or blank rule needs its one name in the glossary of every language."""
+    from dataclasses import fields
+
+    from uno_audio.engine import Rules
+    from uno_audio.engine.blanks import BLANK_RULES
+    from uno_audio.i18n import RANK_KEYS
+
+    wanted = {("variant-" + f.name.replace("_", "-"), None) for f in fields(Rules) if f.type == "bool"}
+    wanted |= {("blank-" + rule.id, None) for rule in BLANK_RULES}
+    wanted |= {("card", rank) for rank in RANK_KEYS.values()}
+    for lang in LANGUAGES:
+        named = {(where["id"], where.get("rank")) for entry in glossary(lang).values()
+                 for where in entry.get("said", [])}
+        assert wanted - named == set(), lang

@@ -159,7 +159,7 @@ rules-buzzer =
     If time runs out before everyone has pressed, everyone who didn't press draws instead.
     While the buzzer is sounding, nobody can play or draw. It stops as soon as everyone has pressed.
     Then play goes on from the player who played the Buzzer, as after a number card.
-    .title = Variant: buzzer
+    .title = Variant: Buzzer
 
 rules-uno-penalty =
     A player caught without saying UNO draws 4 cards instead of 2.

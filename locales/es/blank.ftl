@@ -3,7 +3,7 @@
 
 ## Una carta en blanco se dice con el nombre de su regla y «en» su color: «Turno extra en rojo».
 ## Los nombres son sustantivos masculinos: «juega un Turno extra en rojo»; con «en», el color
-## no concuerda con el nombre ni se pega a él («Pedido de color en azul», no «Pide color azul»).
+## no concuerda con el nombre ni se pega a él («Pedido de color en azul», y no «Pedido de color azul»).
 blank-card = { $name } en { color }
 
 ## Las reglas: un nombre y un texto cada una (uno_audio/engine/blanks.py).

@@ -159,7 +159,7 @@ rules-buzzer =
     Si se acaba el tiempo antes de que todos hayan pulsado, roban los que no pulsaron.
     Mientras suena el Zumbador, nadie puede jugar ni robar. Se detiene en cuanto todos han pulsado.
     Luego el juego sigue desde quien jugó el Zumbador, como después de una carta de número.
-    .title = Variante: zumbador
+    .title = Variante: Zumbador
 
 rules-uno-penalty =
     Quien es sorprendido sin haber dicho UNO roba 4 cartas en lugar de 2.

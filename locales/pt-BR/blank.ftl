@@ -2,7 +2,7 @@
 ### partida de oito jogadores em duas mesas (VAR-ROTATE).
 
 ## Uma carta em branco é dita pelo nome da sua regra e "em" sua cor: "Jogada extra em vermelho".
-## Com "em", a cor não concorda com o nome nem se cola nele ("Pedido de cor em azul", não "Peça uma cor azul").
+## Com "em", a cor não concorda com o nome nem se cola nele ("Pedido de cor em azul", e não "Pedido de cor azul").
 blank-card = { $name } em { color }
 
 ## As regras: um nome e um texto cada (uno_audio/engine/blanks.py).

@@ -159,7 +159,7 @@ rules-buzzer =
     Se o tempo acabar antes de todos apertarem, quem não apertou compra as cartas.
     Enquanto a Buzina está tocando, ninguém pode jogar nem comprar. Ela para assim que todos apertam.
     Depois o jogo continua a partir de quem jogou a Buzina, como depois de uma carta de número.
-    .title = Variante: buzina
+    .title = Variante: Buzina
 
 rules-uno-penalty =
     Quem for pego sem ter dito UNO compra 4 cartas em vez de 2.

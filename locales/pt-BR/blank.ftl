@@ -60,29 +60,29 @@ reason-named-colour-only = Agora só vale { $color }: jogue uma carta dessa cor,
 reason-nothing-to-choose = Não há ninguém para escolher agora.
 
 ## A carta em branco de um bot e a escolha que ele faz na hora, numa só linha.
-blank-played-swap = { $name } joga { $card } e troca de mão com { $target }.
-blank-played-swap-you = Você joga { $card } e troca de mão com { $target }.
-blank-played-swap-with-you = { $name } joga { $card } e troca de mão com você.
-blank-played-keep = { $name } joga { $card } e fica com a própria mão.
-blank-played-keep-you = Você joga { $card } e fica com a sua mão.
-blank-played-pick = { $name } joga { $card } e faz { $target } comprar { $count ->
+blank-played-swap = { $name } joga: { $card }. Troca de mão com { $target }.
+blank-played-swap-you = Você joga: { $card }. Troca de mão com { $target }.
+blank-played-swap-with-you = { $name } joga: { $card }. Troca de mão com você.
+blank-played-keep = { $name } joga: { $card }. Fica com a própria mão.
+blank-played-keep-you = Você joga: { $card }. Fica com a sua mão.
+blank-played-pick = { $name } joga: { $card }. Faz { $target } comprar { $count ->
     [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
   }.
-blank-played-pick-you = Você joga { $card } e faz { $target } comprar { $count ->
+blank-played-pick-you = Você joga: { $card }. Faz { $target } comprar { $count ->
     [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
   }.
-blank-played-pick-on-you = { $name } joga { $card } e faz você comprar { $count ->
+blank-played-pick-on-you = { $name } joga: { $card }. Faz você comprar { $count ->
     [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
   }.
-blank-played-name = { $name } joga { $card } e pede { $color }: { $target } tem que jogar { $color }, ou comprar até sair.
-blank-played-name-you = Você joga { $card } e pede { $color }: { $target } tem que jogar { $color }, ou comprar até sair.
-blank-played-name-on-you = { $name } joga { $card } e pede { $color }: você tem que jogar { $color }, ou comprar até sair.
+blank-played-name = { $name } joga: { $card }. Pede { $color }: { $target } tem que jogar { $color }, ou comprar até sair.
+blank-played-name-you = Você joga: { $card }. Pede { $color }: { $target } tem que jogar { $color }, ou comprar até sair.
+blank-played-name-on-you = { $name } joga: { $card }. Pede { $color }: você tem que jogar { $color }, ou comprar até sair.
 
 ## Na mesa.
 # A mode of the statistics (uno_audio/stats.py).

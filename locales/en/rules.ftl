@@ -168,7 +168,7 @@ rules-uno-penalty =
 rules-teams =
     Players form two teams, sitting in alternating seats, so with four players partners sit opposite each other.
     Teams are possible with 4, 6, 8 or 10 players.
-    When either partner goes out, the round ends and their team scores the cards left in the opponents' hands.
+    When any player of a team goes out, the round ends and that team scores the cards left in the opponents' hands.
     The first team to reach 500 points wins.
     .title = Variant: teams
 

@@ -168,7 +168,7 @@ rules-uno-penalty =
 rules-teams =
     Los jugadores forman dos equipos y se sientan alternados, así que con cuatro jugadores cada uno tiene a su pareja enfrente.
     Se puede jugar por equipos con 4, 6, 8 o 10 jugadores.
-    Cuando cualquiera de los dos miembros de una pareja se queda sin cartas, la ronda termina y su equipo se anota los puntos de las cartas que les quedan en la mano a los rivales.
+    Cuando cualquier jugador de un equipo se queda sin cartas, la ronda termina y su equipo se anota los puntos de las cartas que les quedan en la mano a los rivales.
     Gana el primer equipo que llega a 500 puntos.
     .title = Variante: por equipos
 

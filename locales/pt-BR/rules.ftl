@@ -168,7 +168,7 @@ rules-uno-penalty =
 rules-teams =
     Os jogadores formam duas equipes e se sentam alternados, então com quatro jogadores cada um fica de frente para a sua dupla.
     Dá para jogar em equipes com 4, 6, 8 ou 10 jogadores.
-    Quando qualquer um dos dois de uma dupla fica sem cartas, a rodada termina e a equipe ganha os pontos das cartas que sobraram na mão dos adversários.
+    Quando qualquer jogador de uma equipe fica sem cartas, a rodada termina e essa equipe ganha os pontos das cartas que sobraram na mão dos adversários.
     Vence a primeira equipe a chegar a 500 pontos.
     .title = Variante: equipes
 

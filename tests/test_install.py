@@ -94,6 +94,7 @@ def test_the_sdist_has_the_tests_tools_data_and_license(built):
         assert {f"uno_audio/locales/{lang}/{p.name}" for p in (ROOT / "locales" / lang).glob("*.ftl")} <= inside
     assert {f"uno_audio/sounds/{p.name}" for p in (ROOT / "sounds").glob("*.wav")} <= inside
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in inside)
+    assert "uno_audio/py.typed" in inside
 
 
 @pytest.fixture(scope="module")

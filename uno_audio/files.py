@@ -10,6 +10,7 @@ import logging
 import os
 import pathlib
 import shutil
+import sys
 import time
 
 log = logging.getLogger(__name__)
@@ -85,7 +86,7 @@ def _process_alive(pid: int) -> bool:
     """Whether process `pid` is running (another copy of the game may be writing)."""
     if pid <= 0:
         return False
-    if os.name == "nt":
+    if sys.platform == "win32":   # spelt so, a type checker on another system skips this
         import ctypes
         kernel = ctypes.WinDLL("kernel32", use_last_error=True)
         handle = kernel.OpenProcess(0x1000, False, pid)   # PROCESS_QUERY_LIMITED_INFORMATION

@@ -8,5 +8,6 @@ setup(
     packages=find_packages(include=["uno_audio", "uno_audio.*"]) + ["uno_audio.locales", "uno_audio.sounds"],
     package_dir={"uno_audio.locales": "locales", "uno_audio.sounds": "sounds"},
     include_package_data=False,
-    package_data={"uno_audio.locales": ["*/*.ftl"], "uno_audio.sounds": ["*.wav", "CREDITS.md"]},
+    package_data={"uno_audio": ["py.typed"], "uno_audio.locales": ["*/*.ftl"],
+                  "uno_audio.sounds": ["*.wav", "CREDITS.md"]},
 )

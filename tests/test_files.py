@@ -30,7 +30,8 @@ from uno_audio.phrases import render  # noqa: E402
 from uno_audio.output.speech import Speech  # noqa: E402
 from uno_audio.paths import sounds_dir  # noqa: E402
 from uno_audio.saves import SaveStore  # noqa: E402
-from uno_audio.settings import Settings, SettingsStore, read_json, write_atomic  # noqa: E402
+from uno_audio.files import read_json, write_atomic  # noqa: E402
+from uno_audio.settings import Settings, SettingsStore  # noqa: E402
 from uno_audio.stats import Stats  # noqa: E402
 from uno_audio.ui.controller import Controller  # noqa: E402
 from uno_audio.ui.table import Table  # noqa: E402
@@ -295,7 +296,7 @@ def test_a_full_disk_is_said_once_and_the_game_goes_on(tmp_path, monkeypatch):
 
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr("uno_audio.settings.write_atomic", full)   # every file
+    monkeypatch.setattr("uno_audio.files.write_atomic", full)   # every file
     for _ in range(20):
         table = app.screen
         if not isinstance(table, Table):

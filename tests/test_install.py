@@ -84,7 +84,7 @@ def test_the_sdist_has_the_tests_tools_data_and_license(built):
     with tarfile.open(built["sdist"]) as sdist:
         names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
     tracked = {"LICENSE", "setup.py", ".ci/run"}
-    for folder in ("tests", "tools", "locales", "sounds", "uno_audio"):
+    for folder in ("tests", "tools", "docs", "locales", "sounds", "uno_audio"):
         tracked |= {path.relative_to(ROOT).as_posix() for path in (ROOT / folder).rglob("*")
                     if path.is_file() and "__pycache__" not in path.parts}
     assert tracked <= names, sorted(tracked - names)
@@ -94,6 +94,7 @@ def test_the_sdist_has_the_tests_tools_data_and_license(built):
         assert {f"uno_audio/locales/{lang}/{p.name}" for p in (ROOT / "locales" / lang).glob("*.ftl")} <= inside
     assert {f"uno_audio/sounds/{p.name}" for p in (ROOT / "sounds").glob("*.wav")} <= inside
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in inside)
+    assert "uno_audio/py.typed" in inside
 
 
 @pytest.fixture(scope="module")

@@ -29,7 +29,7 @@ import pytest
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import uno_audio.settings  # noqa: E402
+import uno_audio.files  # noqa: E402
 from uno_audio import cli  # noqa: E402
 from uno_audio.console import VirtualClock, run_script  # noqa: E402
 from uno_audio.engine import Game  # noqa: E402
@@ -83,7 +83,7 @@ class Reference:
             count[1] = len(spoken)
             return count[0]
 
-        real_write, real_clear = uno_audio.settings.write_atomic, app.saves.clear
+        real_write, real_clear = uno_audio.files.write_atomic, app.saves.clear
 
         def write(path, data, indent=1):
             real_write(path, data, indent)
@@ -93,7 +93,7 @@ class Reference:
         def clear():
             real_clear()
             self.saves.append((lines_now(), None))
-        monkeypatch.setattr(uno_audio.settings, "write_atomic", write)
+        monkeypatch.setattr(uno_audio.files, "write_atomic", write)
         monkeypatch.setattr(os, "fsync", lambda fd: None)   # only the killed games need it
         monkeypatch.setattr(app.saves, "clear", clear)
         app.start(cli.notices_for(app, False))

@@ -121,7 +121,7 @@ def _reason_codes() -> set[str]:
 def _problem_codes() -> set[str]:
     """The problems a settings, save or statistics file can have."""
     codes: set[str] = set()
-    for name in ("settings.py", "saves.py", "stats.py"):
+    for name in ("files.py", "settings.py", "saves.py", "stats.py"):
         for node in ast.walk(_parse(PACKAGE / name)):
             if isinstance(node, ast.Assign) and any(
                     isinstance(t, ast.Name) and t.id == "problem" for t in node.targets):

@@ -310,7 +310,7 @@ def test_a_damaged_save_that_could_not_be_moved_is_never_written_over(tmp_path, 
     """A rename that fails in a folder the game may write (a file held open by another
     program, say): the damaged save stays byte for byte, and a new match is not saved
     over it."""
-    import uno_audio.settings
+    import uno_audio.files
     from test_files import boot
     from player import press, said
     from uno_audio.i18n import Translator
@@ -319,7 +319,7 @@ def test_a_damaged_save_that_could_not_be_moved_is_never_written_over(tmp_path, 
     en = Translator("en")
     known_player(tmp_path)
     (tmp_path / "match.json").write_bytes(DAMAGED)
-    monkeypatch.setattr(uno_audio.settings, "set_aside", lambda path, copy=False: None)
+    monkeypatch.setattr(uno_audio.files, "set_aside", lambda path, copy=False: None)
     app, clock = boot(tmp_path)
     from uno_audio.ui.controller import log_file
     assert en("file-problem-save-stuck", problem=en("problem-corrupt"), path=log_file()) in said(app)

@@ -1,4 +1,4 @@
-"""The front end's shape (issue 14): no import circles in uno_audio/ui, screens that
+"""The front end's shape: no import circles in the package, screens that
 never import one another (the controller opens them by name), no imports hidden in
 functions, screens built of parts rather than mixins, and outputs and files that
 declare what the controller reads of them (uno_audio/ports.py) instead of being probed."""
@@ -165,6 +165,68 @@ def test_the_outputs_files_rules_and_bots_import_nothing_of_the_front_end():
         for path in paths:
             ui = sorted(m for m in imported_modules(path) if m.startswith("uno_audio.ui"))
             assert not ui, f"{path.relative_to(package)} imports {ui}"
+
+
+PACKAGE = pathlib.Path(uno_audio.__file__).parent
+# The one circle left: the engine's game, position and view, which import one another
+# inside functions. Any other circle, or this one growing, fails.
+KNOWN_CIRCLES = [{"uno_audio.engine.game", "uno_audio.engine.position", "uno_audio.engine.view"}]
+
+
+def package_graph() -> dict[str, set[str]]:
+    """Every module of the package -> the package's modules it imports, at the top of
+    the file or inside a function alike (a circle kept apart by a late import is still one)."""
+    names = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = ["uno_audio", *path.relative_to(PACKAGE).with_suffix("").parts]
+        names[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return {name: (imported_modules(path) & set(names)) - {name} for name, path in names.items()}
+
+
+def circles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The strongly connected parts of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found = []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = set()
+            while True:
+                w = stack.pop()
+                part.add(w)
+                if w == v:
+                    break
+            if len(part) > 1:
+                found.append(part)
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_module_of_the_package_is_in_an_import_circle():
+    graph = package_graph()
+    assert {"uno_audio.files", "uno_audio.settings", "uno_audio.i18n", "uno_audio.engine.game"} <= set(graph)
+    assert "uno_audio.files" in graph["uno_audio.i18n"]    # the words' cache is written as every file
+    found = [sorted(c) for c in circles(graph) if c not in KNOWN_CIRCLES]
+    assert not found, f"import circles: {found}"
+
+
+def test_the_circle_finder_finds_a_circle_through_a_late_import():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert circles(graph) == [{"a", "b", "c"}]
+    assert circles({"a": {"b"}, "b": set()}) == []
 
 
 # ---- the ports: every real output and file, and every stand-in the tests use --------------

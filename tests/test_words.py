@@ -408,7 +408,7 @@ def test_a_save_that_cannot_be_written_is_said_as_the_match_in_spanish(tmp_path,
 
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr("uno_audio.settings.write_atomic", full)
+    monkeypatch.setattr("uno_audio.files.write_atomic", full)
     for _ in range(20):
         if not isinstance(app.screen, Table):
             break

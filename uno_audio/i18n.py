@@ -21,6 +21,7 @@ from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast as FTL
 
+from .files import write_atomic
 from .paths import as_folder, data_dir, files_in
 from .phrases import Phrase
 
@@ -143,7 +144,6 @@ def _parsed(lang: str, sources: list) -> list:
 
 def save_cache() -> None:
     """Keep the messages parsed this run for the next start."""
-    from .settings import write_atomic
     while _unsaved:
         path, (key, resources) = _unsaved.popitem()
         try:

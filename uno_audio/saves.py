@@ -25,7 +25,7 @@ from .engine import Game
 from .engine.tables import PLAYERS, TwoTables
 from .i18n import LANGUAGES, translator
 from .phrases import check as check_record
-from .settings import Stuck, clean_temp, config_dir, guarded, read_json, set_aside, write_json
+from .files import Stuck, clean_temp, config_dir, guarded, read_json, set_aside, write_json
 
 # 2: the engine shuffles differently, so a match saved under 1 would not replay.
 # 3: names and last lines are messages, not text (a save of 2 still loads).

@@ -14,7 +14,7 @@ import math
 import pathlib
 
 from .phrases import join
-from .settings import Stuck, clean_temp, config_dir, guarded, read_json, set_aside, write_json
+from .files import Stuck, clean_temp, config_dir, guarded, read_json, set_aside, write_json
 
 VERSION = 1
 COUNTS = ("matches", "matches_won", "rounds", "rounds_won")

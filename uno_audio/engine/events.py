@@ -43,12 +43,24 @@ Kinds and their fields (seat is who did it, target who it happened to):
 
 from __future__ import annotations
 
-from collections import namedtuple
-
-_FIELDS = ("kind", "seat", "card", "color", "count", "target", "cards", "to", "mode", "info")
+from typing import Any, NamedTuple
 
 
-class Event(namedtuple("Event", _FIELDS, defaults=(None,) * (len(_FIELDS) - 1))):
+class _Fields(NamedTuple):
+    # What each field holds depends on the kind (the table above), hence `Any`.
+    kind: str
+    seat: Any = None
+    card: Any = None
+    color: Any = None
+    count: Any = None
+    target: Any = None
+    cards: Any = None
+    to: Any = None
+    mode: Any = None
+    info: Any = None
+
+
+class Event(_Fields):
     """One thing that happened. `cards` is seen only by seat `to` when `to` is set.
 
     Events are immutable, so the engine shares one instance among games for the common
@@ -70,7 +82,7 @@ class Event(namedtuple("Event", _FIELDS, defaults=(None,) * (len(_FIELDS) - 1)))
 
     def as_dict(self) -> dict:
         d = {}
-        for f, v in zip(_FIELDS, self):
+        for f, v in zip(self._fields, self):
             if v is None:
                 continue
             if f == "card":
@@ -88,7 +100,8 @@ class Event(namedtuple("Event", _FIELDS, defaults=(None,) * (len(_FIELDS) - 1)))
     def __ne__(self, other):
         return not self == other
 
-    __hash__ = None  # events compare by value but, holding lists and dicts, are not keys
+    # Events compare by value but, holding lists and dicts, are not keys.
+    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self):
         return f"Event({self.as_dict()})"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 import sys
 from array import array
+from typing import Any
 from functools import partial
 from itertools import product
 from hashlib import shake_128
@@ -180,8 +181,9 @@ DEALER_KEYS = 16
 
 
 def _parse_table() -> dict:
-    table = {"draw": ("draw", None, -1), "pass": ("pass", None, -1), "uno": ("uno", None, -1),
-             "challenge": ("challenge", None, -1), "buzz": ("buzz", None, -1)}
+    table: dict[str, tuple[str, Any, int]] = {
+        "draw": ("draw", None, -1), "pass": ("pass", None, -1), "uno": ("uno", None, -1),
+        "challenge": ("challenge", None, -1), "buzz": ("buzz", None, -1)}
     for k in range(KINDS):
         if k in WILD_PLAY_ACTIONS:
             for i, a in enumerate(WILD_PLAY_ACTIONS[k]):
@@ -287,6 +289,25 @@ class Game:
         "hands", "_pile", "_loose", "_keys", "discard", "turn", "phase", "_key", "direction",
         "round_over", "winner", "_color", "_pending", "_passes", "_window", "_uno", "_drawn",
         "_top_owner", "_guilty", "_buzzed", "_seq_seat", "_seq_last", "_seq_dir")
+    # The types of the slots a type checker cannot infer from their first assignment.
+    turn: int
+    phase: str
+    direction: int
+    _key: int
+    _color: int
+    _drawn: Any          # the card drawn while the phase is "drawn", else None
+    _keys: array | tuple
+    hands: list[list[Card]]
+    discard: list[Card]
+    winner: int | None
+    _pending: int
+    _window: int | None
+    _uno: list[bool]
+    _buzzed: list[int]
+    _top_owner: int | None
+    _guilty: bool
+    _seq_seat: int | None
+    _seq_last: Any       # the last card of a sequence, while one may go on
 
     def __init__(self, players: int, rules: Rules = Rules(), seed: int | None = None,
                  deck: list | None = None, dealer: int | None = None):
@@ -332,7 +353,7 @@ class Game:
             keys = self._keys[-DEALER_KEYS:]
         else:
             keys = self.rng.block(self.rng.label(), 0, DEALER_KEYS)
-            self.draw_pile = [Card.parse(c) for c in reversed(self.initial_deck)]
+            self.draw_pile = [Card.parse(c) for c in reversed(self.initial_deck or ())]
         self.dealer = dealer if dealer is not None else self._draw_for_dealer(keys)
         self._deal()
         self.history.extend(self._events)
@@ -420,7 +441,7 @@ class Game:
         hand = self.hands[player]
         if phase == "play":
             plays = PLAYS[self._key]
-            acts = []
+            acts: list[str] = []
             for c in hand:
                 a = plays[c]
                 if a and a[0] not in acts:  # copies of a kind are listed once
@@ -594,7 +615,8 @@ class Game:
         if not self.active[player]:
             raise IllegalAction("eliminated", action)
         previous = self._events
-        self._events = events = []
+        events: list[Event] = []
+        self._events = events
         try:
             do(self, player, arg, color, action)
         except IllegalAction:
@@ -608,7 +630,8 @@ class Game:
         """End the buzzer window (VAR-BUZZ): every seat that did not press draws."""
         if self.phase != "buzzer" or self.round_over:
             raise IllegalAction("no-buzzer")
-        self._events = events = []
+        events: list[Event] = []
+        self._events = events
         late = [s for s in self._order() if s not in self._buzzed]
         for s in late:
             self._give(s, self.rules.buzzer_penalty, "buzzer")
@@ -891,6 +914,7 @@ class Game:
             raise IllegalAction("nothing-to-challenge", action)
         self._close_window()
         bluffer = self._top_owner
+        assert bluffer is not None  # a Wild Draw Four is on top: someone played it
         guilty = self._guilty
         total = self._pending
         self._pending = 0
@@ -1184,7 +1208,7 @@ class Game:
 
     def _slot(self, seat) -> int:
         """The index of `seat`'s total in `scores` (its team's under VAR-TEAMS)."""
-        return self.team_of(seat) if self.rules.teams else seat
+        return seat % 2 if self.rules.teams else seat
 
     def _lose_points(self, p, points) -> int:
         slot = self._slot(p)
@@ -1285,7 +1309,7 @@ class Game:
     def _ways(self) -> tuple:
         n = self.players
         active = self.active
-        ways = [None, None, None]
+        ways: list[tuple[int, ...] | None] = [None, None, None]
         for d in (1, -1):
             after = []
             for seat in range(n):
@@ -1335,7 +1359,7 @@ class Game:
     def _draw_for_dealer(self, keys) -> int:
         """SETUP-2: the highest number card deals; action cards and ties draw again."""
         cards = self._cards_for_dealer(keys)
-        contenders = range(self.players)
+        contenders = list(range(self.players))
         while True:
             ranks = []
             for _ in contenders:
@@ -1397,7 +1421,8 @@ class Game:
         # One card at a time from the dealer's left: seat i of the order gets every n-th card.
         cards = pile[:-dealt - 1:-1]
         del pile[-dealt:]
-        self.hands = hands = [[] for _ in range(self.players)] if n < self.players else [None] * n
+        hands: list = [[] for _ in range(self.players)] if n < self.players else [None] * n
+        self.hands = hands
         events = self._events
         events.append(DEALER_EVENTS[dealer])
         for i, s in enumerate(seats):
@@ -1521,7 +1546,7 @@ def _play_facts(action, card, color) -> tuple:
 def _dispatch_table() -> dict:
     """Each listed spelling: (method, argument, colour index or -1, facts): the facts are
     `_play_facts` for a play, the log entries by seat for a draw, or None."""
-    table = {}
+    table: dict[str, tuple] = {}
     for action, (verb, arg, color) in _PARSED.items():
         if verb == "play" and (color >= 0) == (arg in (WILD, WILD_DRAW_FOUR)):
             table[action] = (Game._play_suited, arg, color, _play_facts(action, arg, color))

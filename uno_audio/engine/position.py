@@ -26,6 +26,7 @@ card needs no change here. An empty list is written `-`.
 from __future__ import annotations
 
 from dataclasses import fields
+from typing import Any
 
 from .cards import COLORS, Card
 from .game import DEMAND_KEY
@@ -67,7 +68,7 @@ def parse_rules(text: str) -> Rules:
     if text in ("", "official"):
         return Rules()
     kinds = {f.name: f.type for f in fields(Rules)}
-    values = {}
+    values: dict[str, Any] = {}
     for item in text.split(","):
         name, _, value = item.strip().partition("=")
         name = name.replace("-", "_")

@@ -30,7 +30,7 @@ PASSES = 4
 HANDS = ROUNDS * PASSES
 
 
-def round_robin() -> list[list[tuple[int, int]]]:
+def round_robin() -> list[list[tuple[int, ...]]]:
     """The 7 perfect matchings of K8: player 7 with r, and r-k with r+k (mod 7)."""
     rounds = []
     for r in range(ROUNDS):
@@ -43,7 +43,7 @@ def round_robin() -> list[list[tuple[int, int]]]:
 SPLITS = (((0, 1), (2, 3)), ((0, 2), (1, 3)), ((0, 3), (1, 2)))
 
 
-def schedule(seed) -> list[tuple[tuple[int, int, int, int], tuple[int, int, int, int]]]:
+def schedule(seed) -> list[tuple[tuple[int, int, int, int], ...]]:
     """The 28 hands: for each, the two tables as four players in table-seat order (seats 0
     and 2 partners, 1 and 3 partners)."""
     rng = random.Random(f"two-tables/{seed}")
@@ -111,6 +111,7 @@ class TwoTables:
             return done[table]
         seats = self.tables()[table]
         ev = next(e for e in reversed(game.history) if e.kind == "round-over")
+        assert game.winner is not None
         winner = seats[game.winner]
         partner = seats[(game.winner + 2) % 4]
         done[table] = (winner, partner, ev.count)

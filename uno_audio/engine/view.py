@@ -6,7 +6,10 @@ view cannot reach another seat's cards.
 
 from __future__ import annotations
 
+from .cards import Card
+from .events import Event
 from .game import DEMAND_KEY
+from .rules import Rules
 
 
 class View:
@@ -14,6 +17,35 @@ class View:
                  "direction", "phase", "pending", "drawn", "scores", "dealer", "round",
                  "uno_window", "said_uno", "sequence", "buzzed", "active", "legal",
                  "history", "draw_pile_size", "discard", "round_over", "partners", "team", "table", "named")
+    seat: int
+    players: int
+    rules: Rules
+    hand: tuple[Card, ...]
+    counts: tuple[int, ...]
+    top: Card
+    color: str | None
+    turn: int
+    direction: int
+    phase: str
+    pending: int
+    drawn: Card | None
+    scores: tuple[int, ...]
+    dealer: int
+    round: int
+    uno_window: int | None
+    said_uno: tuple[bool, ...]
+    sequence: tuple[int, Card] | None
+    buzzed: tuple[int, ...]
+    active: tuple[bool, ...]
+    legal: tuple[str, ...]
+    history: tuple[Event, ...]
+    draw_pile_size: int
+    discard: tuple[Card, ...]
+    round_over: bool
+    partners: tuple[int, ...]
+    team: int | None
+    table: tuple             # passes in a row, top card's owner, sequence seat, last card, step
+    named: bool
 
     def __init__(self, game, seat: int):
         set_ = object.__setattr__

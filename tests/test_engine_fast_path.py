@@ -1,0 +1,157 @@
+"""`Game.apply` plays the common actions of the seat on turn inline (a plain play, a plain
+draw) and hands everything else to the general path, `Game._apply`. The two must be one
+rule book: the same games, played once through `apply` and once with every action sent
+down the general path, give the same events, the same position and the same state after
+every action, legal or refused, in turn or out of turn, over every variant.
+`-m slow` plays many more."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from uno_audio.engine import Game, IllegalAction, Rules
+from uno_audio.engine import game as game_module
+from uno_audio.engine.game import parse_action
+
+from conftest import random_attempt
+from engine_helpers import state
+
+GENERAL = Game._apply
+VARIANTS = ("stacking", "sequences", "jump_in", "super_jump_in", "bluff", "draw_then_play",
+            "seven_zero", "buzzer", "draw_to_match")
+BLANKS = ("R*ALL", "Y*PICK", "G*SWAP", "B*PASS", "R*AGAIN", "Y*SHED", "G*NAME")
+EVERY_RULE = {v: True for v in VARIANTS}
+STEPS = 300     # at most, in each of four games of each case: about 2 s in all
+CASES = [("official", Rules())] + [(v, Rules(**{v: True})) for v in VARIANTS] + [
+    ("teams", Rules(teams=True)), ("rotate", Rules(rotate=True)),
+    ("elimination", Rules(scoring="elimination", target=100)),
+    ("lowest", Rules(scoring="lowest", target=100)), ("uno4", Rules(uno_penalty=4)),
+    ("blank-cards", Rules(blank_cards=BLANKS)), ("two-tables", Rules(two_tables=True)),
+    ("everything", Rules(**EVERY_RULE, teams=True, blank_cards=BLANKS, target=300)),
+    ("everything-but-sequences", Rules(**{**EVERY_RULE, "sequences": False}, blank_cards=BLANKS,
+                                       target=300)),
+]
+
+
+def general(game: Game, seat, action):
+    """`action` down the general path, as `apply` sends what it does not play inline."""
+    try:
+        do, arg, color, _ = game_module._DISPATCH[action]
+    except (KeyError, TypeError):
+        verb, arg, color = parse_action(action)
+        do = game_module._VERBS[verb]
+    return GENERAL(game, seat, action, do, arg, color)
+
+
+def same(fast: Game, slow: Game, what):
+    assert fast.position() == slow.position(), what
+    a, b = state(fast), state(slow)
+    assert a.pop("rng").getstate() == b.pop("rng").getstate(), what
+    assert a == b, (what, [k for k in a if a[k] != b[k]])
+
+
+def both(fast: Game, slow: Game, seat, action):
+    """The action on both games: the same events, or the same refusal."""
+    try:
+        expected = fast.apply(seat, action)
+    except IllegalAction as refusal:
+        with pytest.raises(IllegalAction) as also:
+            general(slow, seat, action)
+        assert (also.value.reason, also.value.action) == (refusal.reason, refusal.action), (seat, action)
+        return
+    assert general(slow, seat, action) == expected, (seat, action)
+
+
+def play_both(players: int, rules: Rules, seed: int, rounds: int, rng: random.Random,
+              limit: int = 50_000, hoard: bool = False) -> int:
+    """Random play, the same on both games, compared after every step, for `rounds` rounds
+    or `limit` steps; the steps played. Hoarding players draw rather than play, till the
+    draw pile runs dry and they pass (PLAY-6)."""
+    fast, slow = Game(players, rules, seed=seed), Game(players, rules, seed=seed)
+    same(fast, slow, "deal")
+    steps = 0
+    for r in range(rounds):
+        while not fast.round_over:
+            steps += 1
+            if steps > limit:
+                return limit
+            if rng.random() < 0.05:
+                seat, action = random_attempt(fast, rng)
+                both(fast, slow, seat, action)
+            elif fast.phase == "buzzer" and rng.random() < 0.3:
+                assert fast.close_buzzer() == slow.close_buzzer()
+            else:
+                options = [(s, a) for s in range(players) for a in fast.legal_actions(s)]
+                assert options == [(s, a) for s in range(players) for a in slow.legal_actions(s)]
+                plays = [o for o in options if o[1].startswith("play")]
+                if hoard:
+                    plays = [o for o in options if o[1] in ("draw", "pass")] or plays
+                both(fast, slow, *rng.choice(plays if plays and rng.random() < 0.9 else options))
+            same(fast, slow, (steps, fast.log[-1:]))
+        if fast.match_over or r == rounds - 1:
+            break
+        assert fast.next_round() == slow.next_round()
+        same(fast, slow, "next round")
+    return steps
+
+
+class Inline:
+    """How many actions `apply` played inline (the general path's game never calls it)."""
+
+    def __init__(self, monkeypatch):
+        self.applied = self.general = 0
+        apply = Game.apply
+
+        def counted_apply(game, *args):
+            self.applied += 1
+            return apply(game, *args)
+
+        def counted_general(game, *args):
+            self.general += 1
+            return GENERAL(game, *args)
+        monkeypatch.setattr(Game, "apply", counted_apply)
+        monkeypatch.setattr(Game, "_apply", counted_general)
+
+    @property
+    def count(self) -> int:
+        return self.applied - self.general
+
+
+def players_for(name: str, rng: random.Random) -> int:
+    return 4 if name in ("teams", "rotate", "two-tables", "everything") else rng.randint(2, 10)
+
+
+@pytest.mark.parametrize("name, rules", CASES, ids=[name for name, _ in CASES])
+def test_the_inline_path_and_the_general_path_play_the_same_games(name, rules, monkeypatch):
+    rng = random.Random(name)
+    inline = Inline(monkeypatch)
+    steps = sum(play_both(players_for(name, rng), rules, seed, 2, rng, STEPS, hoard=seed == 3)
+                for seed in range(4))
+    assert steps >= 400
+    # With sequences every number card, and so the turn's draw, goes the general way.
+    assert inline.count >= (0 if rules.sequences else steps // 10), "the inline path was hardly taken"
+
+
+def test_a_difference_between_the_paths_is_seen():
+    """The comparison itself: one field apart after the same action is caught."""
+    fast, slow = Game(3, Rules(), seed=1), Game(3, Rules(), seed=1)
+    seat, action = fast.turn, fast.legal_actions(fast.turn)[0]
+    both(fast, slow, seat, action)
+    same(fast, slow, "after one action")
+    slow._passes += 1
+    with pytest.raises(AssertionError):
+        same(fast, slow, "one count apart")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(20))
+def test_the_two_paths_over_long_random_matches(seed):
+    rng = random.Random(seed)
+    for _ in range(25):
+        options = {v: rng.random() < 0.5 for v in VARIANTS}
+        players = rng.randint(2, 10)
+        rules = Rules(**options, teams=players in (4, 6, 8, 10) and rng.random() < 0.3,
+                      blank_cards=BLANKS if rng.random() < 0.3 else (), target=300)
+        play_both(players, rules, rng.randrange(2 ** 32), 6, rng, hoard=rng.random() < 0.2)

@@ -187,6 +187,26 @@ KEY_ALIASES = {"return": "enter", "keypad enter": "enter", "esc": "escape",
                "left alt": "alt", "right alt": "alt"}
 
 
+# Keys with names of more than one character, as the console and the window give them.
+NAMED_KEYS = frozenset(
+    ("enter", "space", "escape", "tab", "backspace", "delete", "insert", "home", "end",
+     "pageup", "pagedown", "left", "right", "up", "down", "plus", "minus", "equals", "comma",
+     "period", "slash", "backslash", "semicolon", "quote", "backquote", "pause", "break",
+     "clear", "help", "print screen") + tuple(f"f{n}" for n in range(1, 25)))
+
+
+def is_key_name(name: str) -> bool:
+    """Whether `name` (normalised) is a key a keyboard has: modifiers, then one character
+    or a named key; a typed word or a long line is not."""
+    parts = name.split("+")
+    *mods, key = parts
+    if any(m not in MODIFIERS for m in mods) or len(set(mods)) != len(mods):
+        return False
+    if key in MODIFIERS:
+        return not mods
+    return (len(key) == 1 and key.isprintable() and not key.isspace()) or key in NAMED_KEYS
+
+
 def normalize_key(text: str) -> str:
     """`Shift+C`, `c+shift`, ` CTRL + PageUp ` -> `shift+c`, `ctrl+pageup`."""
     parts = [p.strip().lower() for p in text.strip().split("+")]

@@ -76,3 +76,55 @@ def test_a_line_that_is_no_key_is_refused_and_the_old_key_stays(tmp_path):
     press(app, clock, "escape")
     assert isinstance(app.screen, KeysMenu)
     assert "{???}" not in said(app)[-1] and not app.store.load().keys
+
+
+# ---- the colour chooser: one order for positions, keys and tiles -----------------------------
+
+def test_the_colour_chooser_positions_agree_with_its_number_keys_and_tiles(tmp_path):
+    import pygame
+    from uno_audio.engine import Game
+    from uno_audio.output.display import Display
+    from player import scenario_deck
+    from uno_audio.ui.table import Table
+    pygame.font.init()
+    app, clock = make_app(tmp_path)
+    hands = [["B5", "B2", "G7", "W", "Y9", "B+2", "R1"], ["Y1"] * 2 + ["Y2"] * 2 + ["Y3"] * 2 + ["Y4"],
+             ["G1"] * 2 + ["G2"] * 2 + ["G3"] * 2 + ["G4"], ["B1"] * 2 + ["B3"] * 2 + ["B4"] * 2 + ["B5"]]
+    game = Game(4, deck=scenario_deck(hands, "R3", ["G9"] * 2), dealer=3)
+    table = Table(app, game, [0], {s: "normal" for s in (1, 2, 3)}, ["You", "Bot1", "Bot2", "Bot3"], bot_seed=1)
+    app.push(table)
+    press(app, clock, "t")
+    select_and_enter = ["home"] + ["right"] * table.ordered().index(game.hands[0][3]) + ["enter"]
+    press(app, clock, *select_and_enter)                 # the Wild: blue is held most (3)
+    assert table.mode == "color"
+    assert said(app)[-3:] == [EN("color-choice-help"),
+                              EN("color-held-most", color="blue", count=3), "blue, 4 of 4"]
+    press(app, clock, "right")
+    assert said(app)[-1] == "red, 1 of 4"
+    press(app, clock, "right")
+    assert said(app)[-1] == "yellow, 2 of 4"
+    items = Display(pygame.Surface((1024, 768)), 36, "white-on-black").layout(app)
+    assert [i.text for i in items if i.role == "selected"] == ["yellow, 2 of 4"]
+    labels = [i for i in items if i.role == "tile-text"][1::3]
+    assert [i.text for i in labels] == ["1 red", "2 yellow", "3 green", "4 blue"]
+    frame = next(i.rect for i in items if i.role == "focus")
+    tiles = [i.rect for i in items if i.role == "tile"]
+    assert frame.contains(tiles[1]) and not frame.contains(tiles[0])
+    press(app, clock, "enter")
+    assert "You play Wild and choose yellow." in said(app)
+
+
+def test_colours_held_as_often_as_the_most_are_named_with_it(tmp_path):
+    from uno_audio.engine import Game
+    from player import scenario_deck
+    from uno_audio.ui.table import Table
+    app, clock = make_app(tmp_path)
+    hands = [["R5", "B2", "G7", "W", "Y9", "B+2", "R1"], ["Y1"] * 2 + ["Y2"] * 2 + ["Y3"] * 2 + ["Y4"],
+             ["G1"] * 2 + ["G2"] * 2 + ["G3"] * 2 + ["G4"], ["B1"] * 2 + ["B3"] * 2 + ["B4"] * 2 + ["B5"]]
+    game = Game(4, deck=scenario_deck(hands, "R3", ["G9"] * 2), dealer=3)
+    table = Table(app, game, [0], {s: "normal" for s in (1, 2, 3)}, ["You", "Bot1", "Bot2", "Bot3"], bot_seed=1)
+    app.push(table)
+    press(app, clock, "t")
+    press(app, clock, "home", *["right"] * table.ordered().index(game.hands[0][3]), "enter")
+    assert said(app)[-2] == "It starts on red. The colours you hold most: red and blue, 2 cards each."
+    assert said(app)[-1] == "red, 1 of 4"

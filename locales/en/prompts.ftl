@@ -1,3 +1,9 @@
 ## Changing a key (Settings → Change keys).
 
 key-not-a-name = That is not a key name. Press another key, or Escape to keep the old one.
+
+## The colour choice: where it starts when colours tie for the most held.
+color-held-tie = It starts on { $color }. The colours you hold most: { $colors }, { $count ->
+    [one] one card
+   *[other] { $count } cards
+  } each.

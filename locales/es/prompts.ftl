@@ -1,3 +1,9 @@
 ## Cambiar una tecla (Ajustes → Cambiar teclas).
 
 key-not-a-name = Eso no es el nombre de una tecla. Pulsa otra tecla, o Escape para dejar la de antes.
+
+## La elección de color: dónde empieza cuando varios colores empatan.
+color-held-tie = Empieza por el { $color }. Los colores de los que más tienes: { $colors }, { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } de cada uno.

@@ -128,3 +128,18 @@ def test_colours_held_as_often_as_the_most_are_named_with_it(tmp_path):
     press(app, clock, "home", *["right"] * table.ordered().index(game.hands[0][3]), "enter")
     assert said(app)[-2] == "It starts on red. The colours you hold most: red and blue, 2 cards each."
     assert said(app)[-1] == "red, 1 of 4"
+
+
+# ---- the hint: a colour is kept only when it is in play --------------------------------------
+
+def test_the_hint_says_a_card_changes_a_colour_not_in_play_and_keeps_one_that_is(tmp_path):
+    from uno_audio.engine import Rules
+    from player import table_for
+    hands = [["R2", "R7", "R8", "R9", "B5", "Y5", "Y6"], ["G1", "G2"] + ["G9"] * 5]
+    app, clock, table, game = table_for(tmp_path, Rules(), hands, "B2")
+    press(app, clock, "shift+slash", settle=False)
+    assert said(app)[-1] == "Play the red 2: it turns the colour to red, the colour you hold most."
+    hands = [["R2", "R7", "R8", "R9", "B5", "Y5", "Y6"], ["G1", "G2"] + ["G9"] * 5]
+    app, clock, table, game = table_for(tmp_path / "2", Rules(), hands, "R5")
+    press(app, clock, "shift+slash", settle=False)
+    assert "it keeps red, the colour you hold most, in play." in said(app)[-1]

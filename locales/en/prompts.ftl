@@ -7,3 +7,6 @@ color-held-tie = It starts on { $color }. The colours you hold most: { $colors }
     [one] one card
    *[other] { $count } cards
   } each.
+
+## The hint, when the card brings its colour into play.
+hint-colour-change = Play { $card }: it turns the colour to { $color }, the colour you hold most.

@@ -7,3 +7,6 @@ color-held-tie = Empieza por el { $color }. Los colores de los que más tienes: 
     [one] una carta
    *[other] { $count } cartas
   } de cada uno.
+
+## La pista, cuando la carta pone en juego su color.
+hint-colour-change = Juega { $card }: cambia el color al { $color }, el color que más tienes.

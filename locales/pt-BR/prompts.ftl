@@ -8,3 +8,6 @@ color-held-tie = Começa no { $color }. As cores que você mais tem: { $colors }
     [one] uma carta
    *[other] { $count } cartas
   } de cada.
+
+## A dica, quando a carta põe a sua cor em jogo.
+hint-colour-change = Jogue { $card }: muda a cor para o { $color }, a cor que você mais tem.

@@ -10,3 +10,6 @@ color-held-tie = Empieza por el { $color }. Los colores de los que más tienes: 
 
 ## La pista, cuando la carta pone en juego su color.
 hint-colour-change = Juega { $card }: cambia el color al { $color }, el color que más tienes.
+
+## F1 en la mesa, cuando se puede jugar fuera de turno.
+next-playable-own-turn = { $key } busca tu siguiente carta jugable solo en tu turno: fuera de turno delataría una jugada.

@@ -11,3 +11,6 @@ color-held-tie = Começa no { $color }. As cores que você mais tem: { $colors }
 
 ## A dica, quando a carta põe a sua cor em jogo.
 hint-colour-change = Jogue { $card }: muda a cor para o { $color }, a cor que você mais tem.
+
+## F1 na mesa, quando se pode jogar fora da vez.
+next-playable-own-turn = { $key } acha a sua próxima carta jogável só na sua vez: fora da vez entregaria uma jogada.

@@ -25,6 +25,15 @@ def key_label(tr, key: str) -> str:
     return join("+", out)   # a named key stays a message, to be said again in another language
 
 
+def command_key(tr, command: str, context: str, overrides=None):
+    """The player's own key for `command` on the screen `context`, as heard ("Space"):
+    what a message names when it says which key to press."""
+    for b in bindings_for(context, overrides):
+        if b.command == command and b.keys:
+            return key_label(tr, b.keys[0])
+    return key_label(tr, command)
+
+
 def help_key(tr, key: str):
     """A key as F1 help reads it: a lone letter is named as a key ("tecla E"), so that
     a voice does not read it as a word ("e", "o", "y")."""
@@ -127,6 +136,10 @@ class Screen:
         """One line per command of this screen, generated from the key map."""
         return help_lines(self.tr, self.keys_context(), self.command_available,
                           self.app.settings.keys) + self.extra_help()
+
+    def key(self, command: str, context: str | None = None):
+        """The player's key for `command` here (or on `context`), as a message names it."""
+        return command_key(self.tr, command, context or self.keys_context(), self.app.settings.keys)
 
     def command_available(self, command: str) -> bool:
         return True

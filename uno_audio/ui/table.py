@@ -721,8 +721,13 @@ class Table(Screen):
             return False
         return len(self.humans) == 1 or self.app.settings.hints_hot_seat
 
+    def plays_out_of_turn(self) -> bool:
+        """Whether a card may be played out of turn in this match (jump-in, sequences, buzzer):
+        then the next playable card is found on the player's own turn only."""
+        return self.rules.jumping or self.rules.sequences or self.rules.buzzer
+
     def cmd_next_playable(self, t):
-        if self.rules.jumping or self.rules.sequences or self.rules.buzzer:
+        if self.game.turn != self.me and self.plays_out_of_turn():
             return self.app.say(self.tr("next-playable-off"), cue="error")
         order = self.ordered()
         for step in range(1, len(order) + 1):
@@ -746,8 +751,6 @@ class Table(Screen):
     def command_available(self, command):
         if command == "hint":
             return self.hints_allowed()
-        if command == "next-playable":
-            return not (self.rules.jumping or self.rules.sequences or self.rules.buzzer)
         if command == "challenge":
             return self.rules.bluff
         if command == "buzz":
@@ -761,7 +764,9 @@ class Table(Screen):
             return [self.tr("color-choice-help")]
         if self.mode == "choose" and self.game.phase == "choose":
             return [self.tr("choose-pick")]
-        return self.hot_seat.key_lines() + self.blank_help()
+        own_turn = [self.tr("next-playable-own-turn", key=self.key("next-playable"))] \
+            if self.plays_out_of_turn() else []
+        return own_turn + self.hot_seat.key_lines() + self.blank_help()
 
     def help_lines(self):
         if self.mode not in ("color", "choose"):

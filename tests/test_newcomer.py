@@ -143,3 +143,35 @@ def test_the_hint_says_a_card_changes_a_colour_not_in_play_and_keeps_one_that_is
     app, clock, table, game = table_for(tmp_path / "2", Rules(), hands, "R5")
     press(app, clock, "shift+slash", settle=False)
     assert "it keeps red, the colour you hold most, in play." in said(app)[-1]
+
+
+# ---- two tables: "hand" throughout, "you" after a colon, R on the summary ---------------------
+
+def test_two_tables_say_hand_throughout_and_the_summary_offers_r(tmp_path):
+    import re
+    from uno_audio.engine import Rules
+    from uno_audio.ui.two_tables import TwoTablesSummary, TwoTablesTable
+    from player import keys_for_turn
+    app, clock = make_app(tmp_path, bot_pace=0.2)
+    names = ["You", "Ana", "Ben", "Cleo", "Dora", "Eli", "Fay", "Gil"]
+    table = TwoTablesTable.create(app, Rules(two_tables=True), [0], {p: "normal" for p in range(1, 8)},
+                                  names, {}, True, seed=2)
+    app.push(table)
+    for _ in range(3000):
+        if isinstance(app.screen, TwoTablesSummary):
+            break
+        press(app, clock, *(keys_for_turn(app.screen) or ["t"]))
+    summary = app.screen
+    assert re.match(r"(You win|\w+ wins) the hand and score", summary.lines[0])
+    assert summary.lines[-1] == EN("two-tables-keys")
+    assert summary.lines[-1].endswith("R listens to the hand again.")
+    assert re.search(r"Totals, hand 1 of 28: .*\byou \d+", summary.lines[-2])
+    assert "You " not in summary.lines[-2].split(":", 1)[1]
+    press(app, clock, "t")
+    press(app, clock, "r")
+    assert re.fullmatch(r"Hand 1 again, \d+ moves\. Right arrow and Left arrow step through them, "
+                        r"Escape goes back\.", said(app)[-2])
+    assert app.screen.display()[0] == "Hand 1, again"
+    press(app, clock, "down")
+    assert said(app)[-1] == EN("replay-no-hand")
+    assert not [line for line in said(app) if re.search(r"\bround\b", line, re.I)]

@@ -109,4 +109,4 @@ two-tables-result = At the other table: { $pair } win the hand, { $points ->
 two-tables-totals = Totals, hand { $hand } of { $count }: { $scores }.
 two-tables-won = { $name } wins the match with { $points } points!
 two-tables-won-you = You win the match with { $points } points!
-two-tables-keys = Enter plays the next hand. Up and Down read this summary again.
+two-tables-keys = Enter plays the next hand. Up and Down read this summary again. R listens to the hand again.

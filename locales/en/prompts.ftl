@@ -13,3 +13,19 @@ hint-colour-change = Play { $card }: it turns the colour to { $color }, the colo
 
 ## F1 at the table, when cards may be played out of turn.
 next-playable-own-turn = { $key } finds your next playable card on your turn only: out of turn it would give away a play.
+
+## Two tables: each game is a hand of the match, and is called so.
+hand-won = { $name } wins the hand and scores { $points ->
+    [one] one point.
+   *[other] { $points } points.
+  }
+hand-won-you = You win the hand and score { $points ->
+    [one] one point!
+   *[other] { $points } points!
+  }
+hand-blocked = Nobody can draw or play: the hand ends, and the fewest points win it.
+hand-over-short = The hand is over.
+two-tables-match-keys = Enter goes back to the main menu. R listens to the hand again.
+replay-hand-title = Hand { $hand }, again
+replay-hand-start = Hand { $hand } again, { $count } moves. { $next } and { $previous } step through them, { $back } goes back.
+replay-no-hand = Only this hand can be heard again here.

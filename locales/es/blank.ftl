@@ -109,4 +109,4 @@ two-tables-result = En la otra mesa: { $pair } ganan la mano, { $points ->
 two-tables-totals = Puntuación, mano { $hand } de { $count }: { $scores }.
 two-tables-won = ¡{ $name } gana la partida con { $points } puntos!
 two-tables-won-you = ¡Ganas la partida con { $points } puntos!
-two-tables-keys = Intro juega la mano siguiente. Arriba y Abajo vuelven a leer este resumen.
+two-tables-keys = Intro juega la mano siguiente. Arriba y Abajo vuelven a leer este resumen. La R vuelve a contar la mano.

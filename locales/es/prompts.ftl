@@ -13,3 +13,19 @@ hint-colour-change = Juega { $card }: cambia el color al { $color }, el color qu
 
 ## F1 en la mesa, cuando se puede jugar fuera de turno.
 next-playable-own-turn = { $key } busca tu siguiente carta jugable solo en tu turno: fuera de turno delataría una jugada.
+
+## Dos mesas: cada partida de cuatro es una mano del encuentro, y se llama así.
+hand-won = { $name } gana la mano y se anota { $points ->
+    [one] un punto
+   *[other] { $points } puntos
+  }.
+hand-won-you = ¡Ganas la mano y te anotas { $points ->
+    [one] un punto
+   *[other] { $points } puntos
+  }!
+hand-blocked = Nadie puede robar ni jugar: la mano termina y la gana quien tenga menos puntos.
+hand-over-short = Fin de la mano.
+two-tables-match-keys = Intro para volver al menú principal. La R vuelve a contar la mano.
+replay-hand-title = Mano { $hand }, otra vez
+replay-hand-start = Mano { $hand } otra vez, { $count } jugadas. { $next } y { $previous } las recorren, { $back } vuelve.
+replay-no-hand = Aquí solo se puede volver a escuchar esta mano.

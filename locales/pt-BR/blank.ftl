@@ -116,4 +116,4 @@ two-tables-result = Na outra mesa: { $pair } vencem a mão, { $points ->
 two-tables-totals = Placar, mão { $hand } de { $count }: { $scores }.
 two-tables-won = { $name } vence a partida com { $points } pontos!
 two-tables-won-you = Você vence a partida com { $points } pontos!
-two-tables-keys = Enter joga a próxima mão. Para cima e Para baixo leem este resumo de novo.
+two-tables-keys = Enter joga a próxima mão. Para cima e Para baixo leem este resumo de novo. A letra R conta a mão de novo.

@@ -14,3 +14,21 @@ hint-colour-change = Jogue { $card }: muda a cor para o { $color }, a cor que vo
 
 ## F1 na mesa, quando se pode jogar fora da vez.
 next-playable-own-turn = { $key } acha a sua próxima carta jogável só na sua vez: fora da vez entregaria uma jogada.
+
+## Duas mesas: cada jogo de quatro é uma mão da partida, e se chama assim.
+hand-won = { $name } vence a mão e ganha { $points ->
+    [0] 0 pontos
+    [one] um ponto
+   *[other] { $points } pontos
+  }.
+hand-won-you = Você vence a mão e ganha { $points ->
+    [0] 0 pontos
+    [one] um ponto
+   *[other] { $points } pontos
+  }!
+hand-blocked = Ninguém pode comprar nem jogar: a mão acaba, e vence quem tiver menos pontos.
+hand-over-short = Fim da mão.
+two-tables-match-keys = Enter para voltar ao menu principal. A letra R conta a mão de novo.
+replay-hand-title = Mão { $hand }, de novo
+replay-hand-start = Mão { $hand } de novo, { $count } jogadas. { $next } e { $previous } andam por elas, { $back } volta.
+replay-no-hand = Aqui só esta mão pode ser ouvida de novo.

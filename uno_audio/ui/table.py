@@ -54,6 +54,7 @@ class Table(Screen):
         self.announcer.humans = set(humans)
         self.announcer.rounds = game.rules.rounds or (ROTATE_HANDS if game.rules.rotate else None)
         self.announcer.rotating = bool(game.rules.rotate)
+        self.announcer.hands = bool(game.rules.two_tables)
         self.announcer.verbosity = lambda group: getattr(self.app.settings, "verbosity_" + group)
         self.mode = None           # None, "color" or "choose": whose keys these are
         self.sort = "none"
@@ -639,7 +640,7 @@ class Table(Screen):
     def status(self):
         g = self.game
         if g.round_over:
-            return self.app.say(self.tr("round-over-short"))
+            return self.app.say(self.tr("hand-over-short" if self.announcer.hands else "round-over-short"))
         if g.phase == "buzzer":
             return self.app.say(self.tr("buzzer-open"))
         self.app.say(self.announcer._say("whose-turn", g.turn, count=len(g.hands[g.turn])))

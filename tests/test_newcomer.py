@@ -5,6 +5,8 @@ words, and the small confirmations."""
 
 from __future__ import annotations
 
+import pytest
+
 from uno_audio.console import run_until_human
 from uno_audio.i18n import Translator
 from uno_audio.keymap import normalize_key
@@ -175,3 +177,68 @@ def test_two_tables_say_hand_throughout_and_the_summary_offers_r(tmp_path):
     press(app, clock, "down")
     assert said(app)[-1] == EN("replay-no-hand")
     assert not [line for line in said(app) if re.search(r"\bround\b", line, re.I)]
+
+
+# ---- the tutorial takes the keys it offers -------------------------------------------------
+
+def _tutorial_to(app, clock, step_id, lang="en"):
+    from uno_audio.ui.tutorial import Tutorial
+    keys = {"browse": ["right"], "hand": ["h"], "top": ["c"], "counts": ["e"], "help": ["f1", "escape"],
+            "play": ["home", "enter"], "draw": ["space"], "wild": ["enter"], "color": ["3"],
+            "catch": ["u"], "rules": ["ctrl+f1", "escape"], "second": ["home", "enter"]}
+    app.start()
+    press(app, clock, "enter")
+    tutorial = app.screen
+    assert isinstance(tutorial, Tutorial)
+    while tutorial.current.id != step_id:
+        press(app, clock, *keys[tutorial.current.id])
+    return tutorial
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt-BR"])
+def test_the_tutorial_colour_prompt_takes_greens_letter(tmp_path, lang):
+    tr = Translator(lang)
+    app, clock = make_app(tmp_path, lang=lang, tutorial_seen=False)
+    tutorial = _tutorial_to(app, clock, "color", lang)
+    assert tr("color-choice-help") in said(app)
+    red, green = tr("color-keys").split()[0], tr("color-keys").split()[2]
+    press(app, clock, red)
+    assert said(app)[-1] == tr("tutorial-color-hint") and tutorial.mode == "color"
+    press(app, clock, green)
+    assert tutorial.game.color == "G" and tutorial.current.id == "catch"
+
+
+def test_the_tutorial_colour_prompt_takes_the_arrows_and_enter_on_green(tmp_path):
+    app, clock = make_app(tmp_path, tutorial_seen=False)
+    tutorial = _tutorial_to(app, clock, "color")
+    while tutorial.color_choice.index != 1:
+        press(app, clock, "right")
+    press(app, clock, "enter")
+    assert said(app)[-1] == EN("tutorial-color-hint") and tutorial.mode == "color"
+    press(app, clock, "right")
+    assert said(app)[-1] == "green, 3 of 4"
+    press(app, clock, "enter")
+    assert tutorial.game.color == "G" and tutorial.current.id == "catch"
+
+
+def test_the_tutorial_after_uno_hints_at_the_card_not_at_u(tmp_path):
+    app, clock = make_app(tmp_path, tutorial_seen=False)
+    tutorial = _tutorial_to(app, clock, "uno")
+    press(app, clock, "u")
+    assert "You say UNO!" in said(app)
+    press(app, clock, "home")
+    while str(tutorial.current_card()) == "B3":
+        press(app, clock, "right")
+    press(app, clock, "enter")
+    assert said(app)[-1] == EN("tutorial-uno-said-hint")
+    assert "First press U" not in said(app)[-1]
+
+
+def test_the_tutorial_reads_the_hand_while_a_card_is_being_selected(tmp_path):
+    app, clock = make_app(tmp_path, tutorial_seen=False)
+    tutorial = _tutorial_to(app, clock, "play")
+    press(app, clock, "right", "h")
+    assert said(app)[-1].startswith("4 cards: ")
+    assert tutorial.current.id == "play"
+    press(app, clock, "c")
+    assert said(app)[-1] == "red 3 on top."

@@ -29,3 +29,6 @@ two-tables-match-keys = Enter goes back to the main menu. R listens to the hand 
 replay-hand-title = Hand { $hand }, again
 replay-hand-start = Hand { $hand } again, { $count } moves. { $next } and { $previous } step through them, { $back } goes back.
 replay-no-hand = Only this hand can be heard again here.
+
+## The tutorial, after UNO is said and another card than the blue 3 is played.
+tutorial-uno-said-hint = You said UNO. Now select your blue 3 with Left and Right, then press Enter.

@@ -29,3 +29,6 @@ two-tables-match-keys = Intro para volver al menú principal. La R vuelve a cont
 replay-hand-title = Mano { $hand }, otra vez
 replay-hand-start = Mano { $hand } otra vez, { $count } jugadas. { $next } y { $previous } las recorren, { $back } vuelve.
 replay-no-hand = Aquí solo se puede volver a escuchar esta mano.
+
+## El tutorial, cuando ya dijiste UNO pero juegas otra carta que no es el 3 azul.
+tutorial-uno-said-hint = Ya dijiste UNO. Ahora elige tu 3 azul con las flechas izquierda y derecha y pulsa Intro.

@@ -32,3 +32,6 @@ two-tables-match-keys = Enter para voltar ao menu principal. A letra R conta a m
 replay-hand-title = Mão { $hand }, de novo
 replay-hand-start = Mão { $hand } de novo, { $count } jogadas. { $next } e { $previous } andam por elas, { $back } volta.
 replay-no-hand = Aqui só esta mão pode ser ouvida de novo.
+
+## O tutorial, depois de dizer UNO, quando outra carta que não o 3 azul é jogada.
+tutorial-uno-said-hint = Você já disse UNO. Agora escolha seu 3 azul com as setas para a esquerda e para a direita e aperte Enter.

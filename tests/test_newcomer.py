@@ -242,3 +242,120 @@ def test_the_tutorial_reads_the_hand_while_a_card_is_being_selected(tmp_path):
     assert tutorial.current.id == "play"
     press(app, clock, "c")
     assert said(app)[-1] == "red 3 on top."
+
+
+# ---- quitting in the middle of a match says it is saved ----------------------------------
+
+def _game_process(home, stdin):
+    import os
+    import subprocess
+    import sys
+    from player import known_player
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy")
+    env.pop("DISPLAY", None)
+    return subprocess.Popen([sys.executable, "-m", "uno_audio", "--console", "--seed", "3", "--home",
+                             str(known_player(home)), "--lang", "en"],
+                            stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+
+def _read_until(proc, prefix):
+    lines = []
+    for line in proc.stdout:
+        lines.append(line.rstrip("\n"))
+        if line.startswith(prefix):
+            return lines
+    raise AssertionError(f"no line {prefix!r}: {lines[-5:]}")
+
+
+def test_the_end_of_input_says_the_match_is_saved(tmp_path):
+    import subprocess
+    proc = _game_process(tmp_path, subprocess.PIPE)
+    out, _ = proc.communicate("enter\nenter\n", timeout=60)
+    assert proc.returncode == 0
+    assert out.splitlines()[-1] == EN("match-saved-on-quit")
+    assert (tmp_path / "match.json").exists()
+
+
+def test_ctrl_c_says_the_match_is_saved(tmp_path):
+    import signal
+    import subprocess
+    proc = _game_process(tmp_path, subprocess.PIPE)
+    proc.stdin.write("enter\nenter\n")
+    proc.stdin.flush()
+    _read_until(proc, "New match against")
+    proc.send_signal(signal.SIGINT)
+    rest = proc.stdout.read().splitlines()
+    proc.wait(timeout=30)
+    assert rest and rest[-1] == EN("match-saved-on-quit")
+
+
+def test_ctrl_d_at_a_terminal_says_the_match_is_saved(tmp_path):
+    import os
+    import pty
+    master, slave = pty.openpty()
+    proc = _game_process(tmp_path, slave)
+    os.close(slave)
+    os.write(master, b"enter\n")
+    _read_until(proc, "Start the game, 1 of")
+    os.write(master, b"enter\n")
+    _read_until(proc, "New match against")
+    os.write(master, b"\x04")                 # Ctrl+D: the end of input at a terminal
+    rest = proc.stdout.read().splitlines()
+    proc.wait(timeout=30)
+    os.close(master)
+    assert rest and rest[-1] == EN("match-saved-on-quit")
+
+
+# ---- small things: a seat's new name, "+++", the teams said once, --help ------------------
+
+def test_naming_a_seat_confirms_with_the_new_name(tmp_path):
+    app, clock = make_app(tmp_path)
+    app.start()
+    press(app, clock, "enter", "down", "down")
+    assert said(app)[-1].startswith("Seat 1: Player 1, human")
+    script(app, clock, "enter", "backspace", "backspace", "backspace", "backspace", "backspace", "backspace",
+           "backspace", "backspace", "l", "i", "a", "enter")
+    assert said(app)[-3] == "Name: Lia."
+    assert said(app)[-1].startswith("Seat 1: Lia, human")
+    assert not any(line.startswith("Seat 1: Player 1") for line in said(app)[-3:])
+    title, lines, index = app.screen.display()
+    assert lines[index].startswith("Seat 1: Lia")
+
+
+def test_three_plus_signs_are_not_the_plus_key(tmp_path):
+    app, clock = make_app(tmp_path)
+    app.start()
+    size = app.settings.font_size
+    script(app, clock, "+++")
+    assert app.settings.font_size == size
+    assert said(app)[-1] == EN("key-unused", key="+++")
+    script(app, clock, "+")
+    assert app.settings.font_size > size and said(app)[-1] == EN("font-size", size=app.settings.font_size)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt-BR"])
+def test_a_team_match_says_the_teams_once(tmp_path, lang):
+    tr = Translator(lang)
+    app, clock = make_app(tmp_path, lang=lang)
+    app.start()
+    press(app, clock, "enter")
+    for _ in range(40):
+        if said(app)[-1].startswith(tr("variant-teams")):
+            break
+        press(app, clock, "down")
+    press(app, clock, "right", "home", "enter")
+    table = app.screen
+    assert table.rules.teams
+    intro = said(app)[-12:]
+    assert [l for l in intro if l.startswith(tr("match-start-partners", partners="", opponents="")[:8])]
+    mine = table.game.team_of(table.me)
+    teams = tr("teams-yours", partners=table.teams.members(mine, True), others=table.teams.members(1 - mine, False))
+    assert teams not in said(app)
+
+
+def test_help_names_f1_for_the_keys():
+    import subprocess
+    import sys
+    out = subprocess.run([sys.executable, "-m", "uno_audio", "--help"], capture_output=True, text=True,
+                         timeout=60).stdout
+    assert "F1 on any screen" in " ".join(out.split())

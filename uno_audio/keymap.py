@@ -211,7 +211,10 @@ def normalize_key(text: str) -> str:
     """`Shift+C`, `c+shift`, ` CTRL + PageUp ` -> `shift+c`, `ctrl+pageup`."""
     parts = [p.strip().lower() for p in text.strip().split("+")]
     if text.strip().endswith("++") or text.strip() == "+":
-        parts = [p for p in parts if p] + ["plus"]
+        head = parts[:-2]
+        if text.strip() != "+" and (not head or "" in head):
+            return text.strip().lower()    # "++", "+++": no key, said back as typed
+        parts = head + ["plus"]
     parts = [KEY_ALIASES.get(p, p) for p in parts if p]
     mods = [m for m in MODIFIERS if m in parts[:-1]]
     key = parts[-1] if parts else ""

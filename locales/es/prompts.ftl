@@ -32,3 +32,6 @@ replay-no-hand = Aquí solo se puede volver a escuchar esta mano.
 
 ## El tutorial, cuando ya dijiste UNO pero juegas otra carta que no es el 3 azul.
 tutorial-uno-said-hint = Ya dijiste UNO. Ahora elige tu 3 azul con las flechas izquierda y derecha y pulsa Intro.
+
+## Salir en mitad de una partida (Ctrl+C, Ctrl+D, el fin de la entrada, la ventana cerrada).
+match-saved-on-quit = La partida queda guardada: Continuar, en el menú principal, la retoma.

@@ -345,8 +345,9 @@ class TextEntry(Screen):
         text = self.text.strip()
         if not text:
             return self.app.say(self.tr("entry-empty"), cue="error")
-        self.app.pop(self)
+        # Taken first, so that the screen below, speaking again, says it as it is now.
         self.on_done(text)
+        self.app.pop(self)
 
     def cmd_entry_cancel(self, t):
         self.app.pop(self)

@@ -9,7 +9,7 @@ from ..bots import make_bot
 from ..engine import COLORS, Card, Game, IllegalAction, Rules
 from ..engine.game import ROTATE_HANDS
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
-from ..output.scheduler import GAME
+from ..output.scheduler import GAME, NOTICE
 from ..phrases import Names, ids, join, render
 from .announcer import Announcer
 from .choices import ColorChoice, SeatChoice
@@ -159,6 +159,7 @@ class Table(Screen):
             self.after([], self.app.clock())
             return
         level = self.app.settings.verbosity_intro
+        told = False       # who plays with whom, said already in the first line
         if level == "full":
             self.app.say(self.tr("match-start", count=self.game.players), kind=GAME)
             self.app.say(self.rules_summary(), kind=GAME)
@@ -174,13 +175,14 @@ class Table(Screen):
                 opponents = [s for s in self.seats_from_me()[1:] if s not in partners]
                 self.app.say(self.tr("match-start-partners", partners=self.announcer._names(partners),
                                      opponents=self.announcer._names(opponents)), kind=GAME)
+                told = bool(self.rules.teams) and len(self.humans) == 1
             else:
                 key = "match-start-brief" if level == "brief" else "match-start-names"
                 self.app.say(self.tr(key, count=self.game.players, names=self.announcer._join(others)),
                              kind=GAME)
         for line in self.hot_seat.key_lines():
             self.app.say(line, kind=GAME)
-        for line in self.teams.partner_lines():
+        for line in self.teams.partner_lines() if not told else ():
             self.app.say(line, kind=GAME)
         lines = self.announcer.lines(self.game.history, self.counts())
         for line in lines:
@@ -195,7 +197,9 @@ class Table(Screen):
             self.seat_choice.say()
 
     def on_quit(self):
-        self.autosave()
+        if self.autosave() and not self.game.match_over:
+            # Quitting by Ctrl+C, Ctrl+D or the end of input too: the player hears it is kept.
+            self.app.say(self.tr("match-saved-on-quit"), kind=NOTICE)
 
     def waiting_for_human(self):
         g = self.game
@@ -414,9 +418,9 @@ class Table(Screen):
         self.after([], self.app.clock(), announce=False)
         self.autosave()
 
-    def autosave(self):
-        if self.app.saves is not None:
-            self.app.saves.save(self.game, self.save_info())
+    def autosave(self) -> bool:
+        """Save the match; whether it was written."""
+        return self.app.saves is not None and self.app.saves.save(self.game, self.save_info())
 
     def say_line(self, line):
         pan = 0.0

@@ -21,7 +21,7 @@ def test_the_card_is_spoken_by_its_colour_and_rule(tmp_path):
     app, clock, table, game = table_for(tmp_path, rules, [["R*SWAP", "R5"] + FILL, ["Y1", "Y2"] + FILL],
                                         "R3", bot_pace=10.0)
     select(app, clock, table, "R*SWAP")
-    assert said(app)[-1].startswith("red Swap Hands, 1 of 7")
+    assert said(app)[-1].startswith("Hand Swap in red, 1 of 7")
 
 
 def test_swap_hands_is_chosen_by_keys_and_announced(tmp_path):
@@ -30,7 +30,7 @@ def test_swap_hands_is_chosen_by_keys_and_announced(tmp_path):
     app, clock, table, game = table_for(tmp_path, rules, hands, "R3", bot_pace=10.0)
     select(app, clock, table, "R*SWAP")
     press(app, clock, "enter", settle=False)
-    assert "You play red Swap Hands." in said(app)
+    assert "You play Hand Swap in red." in said(app)
     assert table.mode == "choose"
     assert said(app)[-1].startswith("Bot1 7 cards, 1 of 2")
     press(app, clock, "enter", settle=False)
@@ -95,7 +95,7 @@ def test_a_bot_plays_everyone_draws_and_the_player_hears_it(tmp_path):
     app, clock, table, game = table_for(tmp_path, rules, hands, "R3", rest=["G1"], bot_pace=10.0)
     table.after(game.apply(0, "draw"), clock.now)      # the player has no red: draws G1
     table.after(game.apply(1, "play R*ALL"), clock.now)
-    assert "Bot1 plays red Everyone Draws." in said(app)
+    assert "Bot1 plays Group Draw in red." in said(app)
     assert "Everyone but Bot1 draws a card." in said(app)
     assert any(line.startswith("You draw") for line in said(app))
     assert not any(line.startswith("Bot2 draws") for line in said(app))
@@ -107,8 +107,8 @@ def test_f1_and_control_f1_explain_the_blank_cards(tmp_path):
                                         "R3", bot_pace=10.0)
     press(app, clock, "f1", settle=False)
     lines = app.screen.sections[0][1]
-    assert "red Swap Hands: You may swap hands with a player of your choice, or keep yours." in lines
-    assert "yellow Play Again: Everyone else loses their turn: you play again." in lines
+    assert "Hand Swap in red: You may swap hands with a player of your choice, or keep yours." in lines
+    assert "Extra Turn in yellow: Everyone else loses their turn: you play again." in lines
     press(app, clock, "escape", "ctrl+f1", settle=False)
     reader = app.screen
     titles = [title for title, _ in reader.sections]
@@ -123,7 +123,7 @@ def test_shift_r_names_the_blank_cards(tmp_path):
     app, clock, table, game = table_for(tmp_path, rules, [["R5", "R6"] + FILL, ["Y1", "Y2"] + FILL],
                                         "R3", bot_pace=10.0)
     press(app, clock, "shift+r", settle=False)
-    assert "Blank cards: red Swap Hands and blue Swap Hands." in said(app)[-1]
+    assert "Blank cards: Hand Swap in red and Hand Swap in blue." in said(app)[-1]
 
 
 def test_the_setup_menu_adds_blank_cards_and_their_rules(tmp_path):
@@ -141,9 +141,9 @@ def test_the_setup_menu_adds_blank_cards_and_their_rules(tmp_path):
     assert said(app)[-1] == "Blank cards: 5"
     assert menu.rules.blank_cards == ("R*ALL", "Y*PICK", "G*SWAP", "B*PASS", "R*AGAIN")
     press(app, clock, "down", settle=False)
-    assert said(app)[-1].startswith("Blank card 1, red: Everyone Draws")
+    assert said(app)[-1].startswith("Blank card 1 in red: Group Draw")
     press(app, clock, "right", settle=False)
-    assert said(app)[-1] == "Blank card 1, red: Pick Two"
+    assert said(app)[-1] == "Blank card 1 in red: Pick Two"
     press(app, clock, "f1", settle=False)
     assert any("You choose another player, who draws two cards" in line for line in app.screen.sections[0][1])
     press(app, clock, "escape", settle=False)
@@ -215,8 +215,8 @@ def test_every_bot_level_plays_blank_cards(level, players):
     assert len(played) >= 5, played
 
 
-@pytest.mark.parametrize("lang, red_swap", [("en", "red Swap Hands"), ("es", "Cambio de manos rojo"),
-                                            ("pt-BR", "Troca de mãos vermelha")])
+@pytest.mark.parametrize("lang, red_swap", [("en", "Hand Swap in red"), ("es", "Intercambio de manos en rojo"),
+                                            ("pt-BR", "Troca de mãos em vermelho")])
 def test_every_blank_card_has_its_own_name_in_every_language(lang, red_swap):
     from uno_audio.i18n import Translator
     from uno_audio.ui.announcer import Announcer
@@ -241,8 +241,8 @@ def test_the_window_shows_a_blank_card_by_its_colour_letter_and_rule(tmp_path):
                                         "R3", bot_pace=10.0)
     display = Display(pygame.Surface((800, 600)), 24)
     shown = [item.text for item in display.layout(app) if item.shape is None]
-    assert "[R*] red Swap Hands" in shown and "[R] red 5" in shown
-    assert display.card_label(table, Card.parse("R*SWAP")) == "[R*] red Swap Hands"
+    assert "[R*] Hand Swap in red" in shown and "[R] red 5" in shown
+    assert display.card_label(table, Card.parse("R*SWAP")) == "[R*] Hand Swap in red"
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt-BR"])
@@ -291,8 +291,8 @@ def test_a_match_left_while_choosing_who_draws_resumes_on_that_choice(tmp_path):
 
 
 @pytest.mark.parametrize("card, first, said_line", [
-    ("R*SWAP", "R3", "Bot1 plays red Swap Hands and keeps their hand."),
-    ("Y*PICK", "Y3", "Bot1 plays yellow Pick Two and makes you draw 2 cards."),
+    ("R*SWAP", "R3", "Bot1 plays Hand Swap in red and keeps their hand."),
+    ("Y*PICK", "Y3", "Bot1 plays Pick Two in yellow and makes you draw 2 cards."),
 ])
 def test_a_bots_blank_card_and_its_choice_are_told_in_one_line(tmp_path, card, first, said_line):
     rules = Rules(blank_cards=(card,))
@@ -312,7 +312,7 @@ def test_a_bot_naming_a_colour_is_told_in_one_line(tmp_path):
     app, clock, table, game = table_for(tmp_path, rules, hands, "G3", rest=["R2", "R3"], bot_pace=0.5)
     table.after(game.apply(0, "draw"), clock.now)
     press(app, clock, "t")
-    line = next(line for line in said(app) if line.startswith("Bot1 plays green Name a Colour and names "))
+    line = next(line for line in said(app) if line.startswith("Bot1 plays Colour Call in green and names "))
     assert line.endswith(": Bot2 must play " + line.split(" names ")[1].split(":")[0] + ", or draw until it comes.")
 
 
@@ -322,6 +322,6 @@ def test_a_blank_swap_and_its_choice_in_one_batch_are_told_in_one_line(tmp_path)
     app, clock, table, game = table_for(tmp_path, rules, hands, "R3", bot_pace=10.0)
     table.after(game.apply(0, "draw"), clock.now)
     table.after(game.apply(1, "play R*SWAP") + game.apply(1, "swap 0"), clock.now)
-    assert "Bot1 plays red Swap Hands and swaps hands with you." in said(app)
+    assert "Bot1 plays Hand Swap in red and swaps hands with you." in said(app)
     assert "You now hold 6 cards." in said(app)
     assert not any(line.startswith("Bot1 chooses") for line in said(app))

@@ -32,14 +32,14 @@ def test_the_hint_says_what_to_play_and_why(tmp_path):
     for card in list(game.hands[1])[2:]:
         game.hands[1].remove(card)
     press(app, clock, "shift+slash", settle=False)
-    assert said(app)[-1] == "Play the red Skip: Bot1 has 2 cards left, and it stops them."
+    assert said(app)[-1] == "Play the red Skip to hold back Bot1, who has 2 cards left."
 
 
 def test_the_hint_can_be_turned_off(tmp_path):
     hands = [["B1", "R9"] + FILL, ["R5", "Y2"] + FILL]
     app, clock, table, game = table_for(tmp_path, Rules(), hands, "R3", hints=False)
     press(app, clock, "shift+slash", settle=False)
-    assert said(app)[-1] == "Hints are off. The Hint key setting turns them on."
+    assert said(app)[-1] == "Hints are off. Turn them on in Settings, Hint key."
     press(app, clock, "f1", settle=False)
     assert "a hint" not in " ".join(app.screen.sections[0][1])
 
@@ -50,10 +50,10 @@ def test_hints_are_off_in_hot_seat_play_unless_agreed(tmp_path):
     table = Table(app, game, [0, 1], {2: "normal"}, ["Ana", "Beto", "Bot"], bot_seed=1, hidden=False)
     app.push(table)
     press(app, clock, "shift+slash", settle=False)
-    assert said(app)[-1] == "Hints are off. The Hint key setting turns them on."
+    assert said(app)[-1] == "Hints are off. Turn them on in Settings, Hint key."
     app.settings.hints_hot_seat = True
     press(app, clock, "shift+slash", settle=False)
-    assert said(app)[-1] != "Hints are off. The Hint key setting turns them on."
+    assert said(app)[-1] != "Hints are off. Turn them on in Settings, Hint key."
 
 
 @pytest.mark.parametrize("seed", range(60))

@@ -59,7 +59,7 @@ def test_a_key_already_used_on_that_screen_is_refused(tmp_path):
     app, clock = make_app(tmp_path)
     _open_keys_menu(app, clock)
     _choose(app, clock, "play", "table", "space")
-    assert said(app)[-1] == f"Space already does this there: {EN('command-draw')}. Press another key."
+    assert said(app)[-1] == f"Space is already used on that screen for: {EN('command-draw')}. Press another key."
     assert isinstance(app.screen, KeyCapture) and app.settings.keys is None
     press(app, clock, "escape")
     assert "The key stays as it was." in said(app)[-2:]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import locale
+import re
 import shutil
 
 import pytest
@@ -200,8 +201,7 @@ def test_card_args_select_named_ranks():
 @pytest.mark.parametrize("lang, expected", [
     ("en", ["red 7", "the green Skip", "a blue Draw Two", "Wild Draw Four", "the Buzzer"]),
     ("es", ["7 rojo", "el Salto verde", "un Roba dos azul", "Comodín Roba cuatro", "el Zumbador"]),
-    ("pt-BR", ["7 vermelho", "a carta Salta verde", "um Mais dois azul",
-               "Muda de cor e compra quatro", "a Buzina"]),
+    ("pt-BR", ["7 vermelho", "o Salta verde", "um Mais dois azul", "Mais quatro", "a Buzina"]),
 ])
 def test_card_wording(lang, expected):
     t = Translator(lang)
@@ -212,9 +212,16 @@ def test_card_wording(lang, expected):
 
 
 @pytest.mark.parametrize("lang, red_skip", [
-    ("en", "red Skip"), ("es", "Salto rojo"), ("pt-BR", "Salta vermelha")])
-def test_colour_agrees_with_the_card(lang, red_skip):
-    assert Translator(lang)("card", **card_args(CARDS[10])) == red_skip
+    ("en", "red Skip"), ("es", "Salto rojo"), ("pt-BR", "Salta vermelho")])
+def test_a_colour_never_agrees_with_the_card_name(lang, red_skip):
+    """One form of each colour for every card: a new card needs no gender of its own."""
+    t = Translator(lang)
+    assert t("card", **card_args(CARDS[10])) == red_skip
+    for card in CARDS:
+        args = card_args(card)
+        if args["color"] != "none":
+            said, colour = t("card", **args), t("color", color=args["color"])
+            assert said.startswith(colour + " ") or said.endswith(" " + colour), str(card)
 
 
 def test_colour_keys(translator):
@@ -244,6 +251,102 @@ def test_whole_numbers_have_no_decimals_nor_grouping(lang):
     t = Translator(lang)
     assert t("cards-count", count=1000).startswith("1000 ")
     assert t("cards-count", count=500.0).startswith("500 ")
+
+
+# --- counts ------------------------------------------------------------------
+
+# The nouns the game counts, singular: plural, in each language.
+COUNTED = {
+    "en": {"card": "cards", "point": "points", "second": "seconds", "line": "lines", "round": "rounds",
+           "hand": "hands", "match": "matches", "player": "players", "move": "moves", "key": "keys",
+           "time": "times", "minute": "minutes", "bot": "bots", "seat": "seats", "team": "teams",
+           "character": "characters"},
+    "es": {"carta": "cartas", "punto": "puntos", "segundo": "segundos", "línea": "líneas", "ronda": "rondas",
+           "mano": "manos", "partida": "partidas", "jugador": "jugadores", "jugada": "jugadas",
+           "tecla": "teclas", "vez": "veces", "minuto": "minutos", "bot": "bots", "asiento": "asientos",
+           "equipo": "equipos", "carácter": "caracteres"},
+    "pt-BR": {"carta": "cartas", "ponto": "pontos", "segundo": "segundos", "linha": "linhas",
+              "rodada": "rodadas", "mão": "mãos", "partida": "partidas", "jogador": "jogadores",
+              "jogada": "jogadas", "tecla": "teclas", "vez": "vezes", "minuto": "minutos", "bot": "bots",
+              "lugar": "lugares", "equipe": "equipes", "caractere": "caracteres"},
+}
+# Words that say "one" before a noun, and English words that may stand between a number and its noun.
+ONE = {"en": {"one"}, "es": {"un", "una", "uno"}, "pt-BR": {"um", "uma"}}
+EN_BETWEEN = {"blank", "more", "other", "extra", "number", "action", "new", "Buzzer", "Wild"}
+COUNTS = (0, 1, 2, 5, 21)
+_NUMBER_AND_WORDS = re.compile(r"(?<![\d.,])(\d+)(?![.,]?\d)\s+(\w+)(?:\s+(\w+))?")
+_ONE_AND_WORD = re.compile(r"\b(\w+)\s+(\w+)")
+
+
+def count_mistakes(lang: str, text: str) -> list[str]:
+    """Each number (or "one") in `text` whose noun has the wrong number: "1 cards", "5 carta", "0 carta"."""
+    singular = COUNTED[lang]
+    plural = {p: s for s, p in singular.items()}
+    found = []
+    for number, word, after in _NUMBER_AND_WORDS.findall(text):
+        if lang == "en" and word in EN_BETWEEN and after:
+            word = after
+        noun = word.lower()
+        if (int(number) == 1 and noun in plural) or (int(number) != 1 and noun in singular):
+            found.append(f"{number} {word}")
+    for one, word in _ONE_AND_WORD.findall(text):
+        if one.lower() in ONE[lang] and word.lower() in plural:
+            found.append(f"{one} {word}")
+    return found
+
+
+# Variables that carry words (names, cards, colours, lists), not numbers; any other variable is a number.
+TEXT_VARIABLES = {
+    "name", "names", "card", "cards", "color", "path", "problem", "key", "keys", "first", "last", "action",
+    "pair", "rivals", "level", "label", "team", "rank", "other", "others", "file", "scoring", "scores",
+    "rules", "rule", "partners", "partner", "opponents", "backend", "variants", "variant", "value", "top",
+    "title", "text", "state", "setting", "second", "screen", "reason", "reader", "preset", "personality",
+    "mode", "mine", "letter", "kind", "help", "engine", "char", "changes", "catch", "buzz", "target"}
+# Messages where one of those carries a number: "Playing to { $target }", "draws { $cards } cards".
+NUMBERS_IN = {"scores": {"target"}, "scores-teams": {"target"}, "rules-in-play": {"target"},
+              "buzzer-slowest": {"cards"}}
+
+
+def said_with_counts(t: Translator, catalog: dict[str, FTL.Message], msg_id: str, n: int) -> list[str]:
+    """A message and its attributes, every number in it given `n`, every word a name."""
+    numbers = NUMBERS_IN.get(msg_id, set())
+    args = {name: n if name not in TEXT_VARIABLES or name in numbers else "Zoe"
+            for name in variables(catalog, msg_id)}
+    message = catalog[msg_id]
+    said = [t(msg_id, **args)] if message.value else []
+    return said + [t.attribute(msg_id, a.id.name, **args) for a in message.attributes]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_count_agrees_with_its_noun(lang):
+    """Every message that takes a number, said with 0, 1, 2, 5 and 21: no "1 cards", no "5 carta"."""
+    t, catalog = Translator(lang), messages(lang)
+    wrong, counted = {}, set()
+    for msg_id in catalog:
+        if not variables(catalog, msg_id):
+            continue
+        for n in COUNTS:
+            for text in said_with_counts(t, catalog, msg_id, n):
+                if re.search(rf"(?<![\d.,]){n}(?![.,]?\d)\s+\w", text):
+                    counted.add(msg_id)
+                mistakes = count_mistakes(lang, text)
+                if mistakes:
+                    wrong.setdefault(msg_id, []).append((n, mistakes, text))
+    assert wrong == {}
+    assert t.errors == [] and t.missing == []
+    # The check reached the counted messages: the hand, the draws, the points, the seconds.
+    assert {"cards-count", "draw-other", "round-won", "seconds", "hint-stop", "penalty"} & counted
+
+
+@pytest.mark.parametrize("lang, text, mistakes", [
+    ("en", "Ana has 1 cards left; Bruno draws 2 blank cards, one cards.", ["1 cards", "one cards"]),
+    ("en", "21 card, 0 point, 1 second and 2 more card.", ["21 card", "0 point", "2 card"]),
+    ("es", "A Ana le quedan 1 cartas; 1,5 segundos; 5 punto; una cartas.", ["1 cartas", "5 punto", "una cartas"]),
+    ("pt-BR", "0 carta, 1 pontos, 2 mão, 21 vezes, uma cartas, 0,5 segundo.", ["0 carta", "1 pontos", "2 mão", "uma cartas"]),
+    ("es", "Ronda 1 de 5. Roba 2 cartas, 1 carta, 0 cartas.", []),
+])
+def test_count_mistakes_are_found(lang, text, mistakes):
+    assert count_mistakes(lang, text) == mistakes
 
 
 # --- rules -------------------------------------------------------------------
@@ -308,7 +411,7 @@ def test_broken_file_is_reported_not_fatal(copy):
     t = Translator("pt-BR", copy)
     assert t.errors and "cards.ftl" in t.errors[0]
     assert t("card-a", rank="wild", color="none") == "a Wild"
-    assert t("card-the", rank="wild", color="none") == "a carta Muda de cor"
+    assert t("card-the", rank="wild", color="none") == "a Muda de cor"
     assert "card-a" in t.missing
 
 

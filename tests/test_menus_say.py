@@ -78,7 +78,7 @@ def test_the_colour_choice_of_a_first_wild_answers_every_information_key(tmp_pat
     press(app, clock, "enter", "enter")
     table = app.screen
     assert table.mode == "color" and table.game.phase == "color"
-    assert said(app)[-3:] == [EN("color-choice-help"), "It starts on blue, the colour you hold most: 4 cards.",
+    assert said(app)[-3:] == [EN("color-choice-help"), "Selected: blue, the colour you hold most: 4 cards.",
                               "blue, 4 of 4"]
     hand = EN("hand-list", count=7, cards=table.announcer.cards(table.ordered()))
     expected = {"h": hand, "c": "Wild on top.", "t": "Your turn, 7 cards.", "o": EN("color-any"),
@@ -127,7 +127,7 @@ def test_resuming_inside_the_colour_choice_says_the_turn_then_the_prompt(tmp_pat
     heard = said(again)[before:]
     assert heard[0] == EN("match-resumed")
     assert heard[-4:] == ["Your turn, 7 cards.", EN("color-choice-help"),
-                          "It starts on blue, the colour you hold most: 4 cards.", "blue, 4 of 4"]
+                          "Selected: blue, the colour you hold most: 4 cards.", "blue, 4 of 4"]
     assert again.screen.mode == "color"
 
 
@@ -177,7 +177,7 @@ def test_a_preset_says_what_it_set_and_custom_rules_are_not_lost(tmp_path):
     press(app, clock, "left")
     assert said(app)[-2] == "Rules: audio game"
     assert said(app)[-1] == EN("setup-also-changed", changes=(
-        "Stacking: off, Jump-in: off, Bluff: on, Play after drawing: on, Seven and zero: off, "
+        "Stacking: off, Jump-in: off, Bluff: on, Keep your turn after drawing: on, Seven and zero: off, "
         "Buzzer: on, Cards for a forgotten UNO: 4"))
     press(app, clock, "right", "right")                 # past party, back to the player's own
     assert said(app)[-2] == "Rules: custom"

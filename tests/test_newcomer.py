@@ -128,7 +128,7 @@ def test_colours_held_as_often_as_the_most_are_named_with_it(tmp_path):
     app.push(table)
     press(app, clock, "t")
     press(app, clock, "home", *["right"] * table.ordered().index(game.hands[0][3]), "enter")
-    assert said(app)[-2] == "It starts on red. The colours you hold most: red and blue, 2 cards each."
+    assert said(app)[-2] == "Selected: red. The colours you hold most: red and blue, 2 cards each."
     assert said(app)[-1] == "red, 1 of 4"
 
 
@@ -166,7 +166,7 @@ def test_two_tables_say_hand_throughout_and_the_summary_offers_r(tmp_path):
     summary = app.screen
     assert re.match(r"(You win|\w+ wins) the hand and score", summary.lines[0])
     assert summary.lines[-1] == EN("two-tables-keys")
-    assert summary.lines[-1].endswith("R listens to the hand again.")
+    assert summary.lines[-1].endswith("R plays the hand back.")
     assert re.search(r"Totals, hand 1 of 28: .*\byou \d+", summary.lines[-2])
     assert "You " not in summary.lines[-2].split(":", 1)[1]
     press(app, clock, "t")

@@ -55,7 +55,7 @@ def test_rules_send_the_player_to_new_game_not_the_settings(tmp_path, lang):
     # The target (item 1) and the bluff and buzzer penalties (item 2) are chosen in New game.
     for section in ("rules-goal", "rules-scoring", "rules-bluff", "rules-buzzer"):
         assert new_game in tr(section), section
-    # Item 20: a lost challenge costs the turn even with Play after drawing.
+    # Item 20: a lost challenge costs the turn even with Keep your turn after drawing.
     challenge = " ".join(app.tr("rules-challenge").split("\n"))
     assert tr("variant-draw-then-play") in challenge
     draw_then_play = tr("rules-draw-then-play").split("\n")
@@ -369,8 +369,8 @@ SETUP = {
            "Farol: ", "quien tiene que robar puede acusarte de farol con la F",
            "Por equipos: ", "Los dos equipos se sientan alternados"),
     "pt-BR": ("Tecla de Leo para a Buzina: ", "Tecla de Leo para pegar e interceptar: ",
-              "Blefe: ", "Muda de cor e compra quatro",
-              "Equipes: ", "As duas equipes sentam alternadas"),
+              "Blefe: ", "Mais quatro",
+              "Equipes: ", "As duas equipes se sentam alternadas"),
 }
 
 
@@ -444,7 +444,7 @@ def test_a_partner_saying_uno_is_capitalised_after_the_opening_mark(tmp_path, la
 
 
 CAUGHT_BY_ANOTHER = {"en": "Bruno catches Ana without UNO: Ana draws 2.",
-                     "es": "Bruno sorprende a Ana, que no dijo UNO: roba 2 cartas.",
+                     "es": "Bruno sorprende a Ana, que no dijo UNO: Ana roba 2 cartas.",
                      "pt-BR": "Bruno pega Ana sem UNO: Ana compra 2 cartas."}
 
 

@@ -1,23 +1,24 @@
 ### Blank cards (RULES.md DECK-4): the rules a family writes on them, and the
 ### match of eight players at two tables (VAR-ROTATE).
 
-## A blank card is spoken as its colour and its rule's name: "red Swap Hands".
-blank-card = { color } { $name }
+## A blank card is spoken as its rule's name "in" its colour: "Extra Turn in red". The names are
+## nouns, so the colour never runs into them ("Colour Call in blue", not "blue Name a Colour").
+blank-card = { $name } in { color }
 
 ## The rules, one name and one rules text each (uno_audio/engine/blanks.py).
-blank-everyone-draws = Everyone Draws
+blank-everyone-draws = Group Draw
 blank-everyone-draws-rules = Everyone else draws one card, then play goes on to the next player.
 blank-pick-draws = Pick Two
 blank-pick-draws-rules = You choose another player, who draws two cards; then play goes on to the next player.
-blank-swap-hands = Swap Hands
+blank-swap-hands = Hand Swap
 blank-swap-hands-rules = You may swap hands with a player of your choice, or keep yours.
-blank-pass-hands = Pass Hands
+blank-pass-hands = Hand Pass
 blank-pass-hands-rules = Every hand passes to the next player in the direction of play.
-blank-play-again = Play Again
+blank-play-again = Extra Turn
 blank-play-again-rules = Everyone else loses their turn: you play again.
 blank-shed-colour = Colour Clear-out
 blank-shed-colour-rules = You discard every card of the colour in play from your hand. If that was all your cards, you go out.
-blank-name-colour = Name a Colour
+blank-name-colour = Colour Call
 blank-name-colour-rules = You name a colour: the next player must play a card of that colour, or draw until one comes.
 
 ## What happens, as it is announced.
@@ -85,7 +86,7 @@ rules-blank-cards = Blank cards: { $cards }.
 ## The setup menu.
 setup-blank-count = Blank cards: { $count }
 setup-blank-count-help = Blank cards carry your family's own rules. Left and Right add or take away one card; four cards are one of each colour.
-setup-blank-card = Blank card { $number }, { $color }: { $rule }
+setup-blank-card = Blank card { $number } in { $color }: { $rule }
 setup-blank-card-help = Left and Right choose this card's rule. { $rules }
 setup-blank-points = Blank card score: { $points }
 setup-blank-points-help = What a blank card left in a hand is worth to the winner of the round.
@@ -96,8 +97,14 @@ blank-rule-line = { $name }: { $rules }
 ## Eight players on two tables (VAR-ROTATE with eight players).
 variant-two-tables = Eight players on two tables
 variant-two-tables-help = Eight players play 28 hands at two tables of four. Partners face each other and change every hand, so each player partners every other for four hands. Each keeps their own total; the highest wins.
-two-tables-start = Eight players on two tables, { $hands } hands: every player partners each of the others for four hands.
-two-tables-rules = Two tables of four, { $hands } hands, new partners every hand; each player keeps their own total, and the highest wins.
+two-tables-start = Eight players on two tables, { $hands ->
+    [one] one hand
+   *[other] { $hands } hands
+  }: every player partners each of the others for four hands.
+two-tables-rules = Two tables of four, { $hands ->
+    [one] one hand
+   *[other] { $hands } hands
+  }, new partners every hand; each player keeps their own total, and the highest wins.
 two-tables-hand = Hand { $hand } of { $count }.
 two-tables-here = At your table: { $pair } against { $rivals }.
 two-tables-there = At the other table: { $pair } against { $rivals }.
@@ -107,6 +114,12 @@ two-tables-result = At the other table: { $pair } win the hand, { $points ->
    *[other] { $points } points
   }.
 two-tables-totals = Totals, hand { $hand } of { $count }: { $scores }.
-two-tables-won = { $name } wins the match with { $points } points!
-two-tables-won-you = You win the match with { $points } points!
-two-tables-keys = Enter plays the next hand. Up and Down read this summary again. R listens to the hand again.
+two-tables-won = { $name } wins the match with { $points ->
+    [one] one point
+   *[other] { $points } points
+  }!
+two-tables-won-you = You win the match with { $points ->
+    [one] one point
+   *[other] { $points } points
+  }!
+two-tables-keys = Enter plays the next hand. Up and Down arrows read this summary again. R plays the hand back.

@@ -12,9 +12,6 @@ color = { $color ->
    *[none] no colour
   }
 
-# The colour agreeing with a feminine noun; English has no agreement.
-color-feminine = { color }
-
 # The letter that chooses each colour; it must be one of color-keys.
 color-key = { $color ->
     [R] r

@@ -1,6 +1,9 @@
 ### Files that could not be set aside, console lines, and what menus and choices say they did.
 
-key-unused-long = That is not a key name: a line of { $count } characters. Press F1 for the keys of this screen.
+key-unused-long = That is not a key name: a line of { $count ->
+    [one] one character
+   *[other] { $count } characters
+  }. Press F1 for the keys of this screen.
 round-start-of = Round { $round } of { $rounds }.
 hand-start-of = Hand { $round } of { $rounds }.
 
@@ -13,7 +16,7 @@ save-unreadable-stuck = The saved match could not be read, and it could not be k
 confirm-replace-save = This replaces your saved match. Start anyway?
 
 ## The colour choice.
-color-held-most = It starts on { $color }, the colour you hold most: { $count ->
+color-held-most = Selected: { $color }, the colour you hold most: { $count ->
     [one] 1 card
    *[other] { $count } cards
   }.

@@ -21,7 +21,10 @@ seconds = { $count ->
    *[other] { $count } seconds
   }
 
-match-start = New match with { $count } players.
+match-start = New match with { $count ->
+    [one] one player
+   *[other] { $count } players
+  }.
 match-resumed = Match resumed where you left it.
 back-to-table = Back at the table.
 round-start = Round { $round }.
@@ -123,7 +126,10 @@ buzz = { $name } presses, { $place ->
     [10] tenth
    *[other] number { $place }
   }.
-buzz-you = You pressed in { $seconds } seconds.
+buzz-you = You pressed in { $seconds ->
+    [1] { $seconds } second
+   *[other] { $seconds } seconds
+  }.
 buzzer-slowest = { $count ->
     [one] { $names } draws { $cards } for the buzzer.
    *[other] { $names } draw { $cards } each for the buzzer.
@@ -155,8 +161,8 @@ summary-hand = { $name }: { $count ->
     [one] one point
    *[other] { $points } points
   }. { $cards }.
-summary-round-keys = Enter deals the next round. Up and Down read this summary again. R listens to the round again.
-summary-match-keys = Enter goes back to the main menu; A plays again, with the same players and rules. R listens to the round again.
+summary-round-keys = Enter deals the next round. Up and Down read this summary again. R plays the round back.
+summary-match-keys = Enter goes back to the main menu; A plays again, with the same players and rules. R plays the round back.
 
 card-position = { $card }, { $position } of { $count }
 hand-list = { $count ->
@@ -187,7 +193,10 @@ direction-clockwise = Next after you is { $name }, going clockwise.
 direction-counterclockwise = Next after you is { $name }, going counter-clockwise.
 choose-color = Choose a colour.
 color-cancelled = Colour choice cancelled.
-rules-in-play = A match to { $target } points, { $scoring }.
+rules-in-play = A match to { $target ->
+    [one] one point
+   *[other] { $target } points
+  }, { $scoring }.
 rules-official = Official rules.
 rules-variants = House rules: { $variants }.
 
@@ -232,10 +241,16 @@ handover = Pass the keyboard to { $name }. { $name }, press Enter when ready.
 turn-of-human = { $name }, your turn.
 while-away = While you were away:
 family-keys = { $name }: buzzer { $buzz }, catch or jump in { $catch }.
-buzz-seat = { $name } pressed in { $seconds } seconds.
+buzz-seat = { $name } pressed in { $seconds ->
+    [1] { $seconds } second
+   *[other] { $seconds } seconds
+  }.
 seat-no-buzzer = { $name }: there is no buzzer to press now.
 seat-nothing-to-catch = { $name }: nobody to catch and nothing to jump in with.
-summary-team = Team { $team }, { $names }: { $points } points.
+summary-team = Team { $team }, { $names }: { $points ->
+    [one] one point
+   *[other] { $points } points
+  }.
 player-name = Player { $number }
 
 seat-intro = { $name }, { $level } level: { $personality }.

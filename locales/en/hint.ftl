@@ -10,13 +10,16 @@ hint-draw = Draw with Space: your playable cards are worth more later.
 hint-buzz = Press B, now!
 hint-other = Do what this moment asks: F1 lists its keys.
 hint-wild = Play { $card } and choose { $color }, the colour you hold most.
-hint-stop = Play { $card }: { $name } has { $count } cards left, and it stops them.
+hint-stop = Play { $card } to hold back { $name }, who has { $count ->
+    [one] one card
+   *[other] { $count } cards
+  } left.
 hint-only = Play { $card }: it is the only card that matches.
 hint-colour = Play { $card }: it keeps { $color }, the colour you hold most, in play.
 hint-play = Play { $card }.
-hint-off = Hints are off. The Hint key setting turns them on.
+hint-off = Hints are off. Turn them on in Settings, Hint key.
 next-playable-none = None of your cards can be played now.
-next-playable-off = This key works on your turn only: with jump-in, sequences or the buzzer on, it would give away plays out of turn.
+next-playable-off = This key works on your turn only: with Jump-in, Sequences or the Buzzer on, it would give away plays out of turn.
 command-hint = a hint: what a strong player would do now, and why
 command-next-playable = the next card you can play
 key-slash = Slash

@@ -86,7 +86,7 @@ variant-super-jump-in = Super jump-in
 variant-super-jump-in-help = Jump in with the same number or symbol in any colour.
 variant-bluff = Bluff
 variant-bluff-help = A Wild Draw Four may be played at any time; the victim may call the bluff with F.
-variant-draw-then-play = Play after drawing
+variant-draw-then-play = Keep your turn after drawing
 variant-draw-then-play-help = After drawing for a Draw Two or Wild Draw Four you still take your turn.
 variant-seven-zero = Seven and zero
 variant-seven-zero-help = A 0 passes every hand on; a 7 swaps your hand with a player of your choice.
@@ -143,7 +143,10 @@ keys-menu = Keys in menus
 keys-color = Keys when choosing a colour
 keys-choose = Keys when choosing a player
 keys-reader = Keys when reading the rules or a summary
-reader-open = { $title }. { $count } lines. Up and Down read, Left and Right change section, Escape closes.
+reader-open = { $title }. { $count ->
+    [one] One line
+   *[other] { $count } lines
+  }. Up and Down read, Left and Right change section, Escape closes.
 reader-edge-top = Top.
 reader-edge-bottom = End.
 reader-no-more-sections = No more sections.
@@ -165,7 +168,10 @@ stats-mode = { $mode }: { $matches ->
     [0] none won
    *[other] { $rounds_won } won
   }.
-stats-best-buzz = Best buzzer reaction: { $seconds } seconds.
+stats-best-buzz = Best buzzer reaction: { $seconds ->
+    [1] { $seconds } second
+   *[other] { $seconds } seconds
+  }.
 stats-average-points = Points left in your hand at the end of a round, on average: { $points }.
 
 key-left = Left arrow

@@ -3,7 +3,7 @@
 key-not-a-name = That is not a key name. Press another key, or Escape to keep the old one.
 
 ## The colour choice: where it starts when colours tie for the most held.
-color-held-tie = It starts on { $color }. The colours you hold most: { $colors }, { $count ->
+color-held-tie = Selected: { $color }. The colours you hold most: { $colors }, { $count ->
     [one] one card
    *[other] { $count } cards
   } each.
@@ -25,9 +25,12 @@ hand-won-you = You win the hand and score { $points ->
   }
 hand-blocked = Nobody can draw or play: the hand ends, and the fewest points win it.
 hand-over-short = The hand is over.
-two-tables-match-keys = Enter goes back to the main menu. R listens to the hand again.
+two-tables-match-keys = Enter goes back to the main menu. R plays the hand back.
 replay-hand-title = Hand { $hand }, again
-replay-hand-start = Hand { $hand } again, { $count } moves. { $next } and { $previous } step through them, { $back } goes back.
+replay-hand-start = Hand { $hand } again, { $count ->
+    [one] one move
+   *[other] { $count } moves
+  }. { $next } and { $previous } step through them, { $back } goes back.
 replay-no-hand = Only this hand can be heard again here.
 
 ## The tutorial, after UNO is said and another card than the blue 3 is played.

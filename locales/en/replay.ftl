@@ -10,7 +10,10 @@ command-replay-round-next = the next round
 command-replay-close = back to the summary
 keys-screen-replay = Listening to a round again
 replay-title = Round { $round }, again
-replay-start = Round { $round } again, { $count } moves. Right and Left step through them, Up and Down change round, Escape goes back.
+replay-start = Round { $round } again, { $count ->
+    [one] one move
+   *[other] { $count } moves
+  }. Right and Left step through them, Up and Down change round, Escape goes back.
 replay-step = { $step } of { $count }: { $text }
 replay-first = This is the first move.
 replay-end = That was the last move.

@@ -28,7 +28,7 @@ rules-setup =
     If the first card turned up is a number, play starts as usual.
     If it is a Wild Draw Four or a Buzzer, it goes back into the deck, the deck is shuffled and another card is turned up.
     If it is a Wild, the first player chooses the colour, then plays.
-    If it is a Draw Two, the first player draws 2 cards and misses their turn, just as if the dealer had played it on them. Stacking and draw then play apply when they are on.
+    If it is a Draw Two, the first player draws 2 cards and misses their turn, just as if the dealer had played it on them. Stacking and Keep your turn after drawing apply when they are on.
     If it is a Reverse, the dealer plays first, and play goes to the right, anticlockwise.
     If it is a Skip, the first player misses their turn, and the player on their left starts.
     .title = Getting started
@@ -93,7 +93,7 @@ rules-challenge =
     Only the player who has to draw the four cards may challenge, by pressing F instead of drawing.
     The player who played the Wild Draw Four then shows their hand to the challenger.
     If they held a card of the colour in play, they are guilty: they draw the 4 cards themselves, and the challenger plays as usual.
-    If they were innocent, the challenger draws 6 cards, the 4 plus 2 more, and misses their turn, even with the Play after drawing variant.
+    If they were innocent, the challenger draws 6 cards, the 4 plus 2 more, and misses their turn, even with the Keep your turn after drawing variant.
     The colour in play is the colour before the Wild Draw Four was played.
     Either way, the Wild Draw Four stays on the discard pile, and the colour it named stands.
     With stacking, only the last Wild Draw Four can be challenged. A guilty player draws the whole total. Otherwise the challenger draws the total plus 2 and misses their turn.
@@ -142,7 +142,7 @@ rules-draw-then-play =
     After drawing the cards of a Draw Two or a Wild Draw Four, you still take your turn.
     Without this variant, as in the official rules, you draw and miss your turn.
     A challenger who loses a challenge still misses their turn.
-    .title = Variant: draw then play
+    .title = Variant: keep your turn after drawing
 
 rules-seven-zero =
     When someone plays a 0, every player passes their hand to the next player in the direction of play.
@@ -159,7 +159,7 @@ rules-buzzer =
     If time runs out before everyone has pressed, everyone who didn't press draws instead.
     While the buzzer is sounding, nobody can play or draw. It stops as soon as everyone has pressed.
     Then play goes on from the player who played the Buzzer, as after a number card.
-    .title = Variant: buzzer
+    .title = Variant: Buzzer
 
 rules-uno-penalty =
     A player caught without saying UNO draws 4 cards instead of 2.
@@ -168,7 +168,7 @@ rules-uno-penalty =
 rules-teams =
     Players form two teams, sitting in alternating seats, so with four players partners sit opposite each other.
     Teams are possible with 4, 6, 8 or 10 players.
-    When either partner goes out, the round ends and their team scores the cards left in the opponents' hands.
+    When any player of a team goes out, the round ends and that team scores the cards left in the opponents' hands.
     The first team to reach 500 points wins.
     .title = Variant: teams
 

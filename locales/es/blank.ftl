@@ -1,23 +1,25 @@
 ### Cartas en blanco (RULES.md DECK-4): las reglas que una familia escribe en ellas, y la
 ### partida de ocho jugadores en dos mesas (VAR-ROTATE).
 
-## Una carta en blanco se dice con el nombre de su regla y su color: «Cambio de manos rojo».
-blank-card = { $name } { color }
+## Una carta en blanco se dice con el nombre de su regla y «en» su color: «Turno extra en rojo».
+## Los nombres son sustantivos masculinos: «juega un Turno extra en rojo»; con «en», el color
+## no concuerda con el nombre ni se pega a él («Pedido de color en azul», y no «Pedido de color azul»).
+blank-card = { $name } en { color }
 
 ## Las reglas: un nombre y un texto cada una (uno_audio/engine/blanks.py).
-blank-everyone-draws = Todos roban
+blank-everyone-draws = Robo general
 blank-everyone-draws-rules = Todos los demás roban una carta; luego sigue el jugador siguiente.
-blank-pick-draws = Elige quién roba
+blank-pick-draws = Roba dos a elegir
 blank-pick-draws-rules = Eliges a otro jugador, que roba dos cartas; luego sigue el jugador siguiente.
-blank-swap-hands = Cambio de manos
-blank-swap-hands-rules = Puedes cambiar tu mano con la de quien elijas, o quedarte con la tuya.
-blank-pass-hands = Pasa las manos
+blank-swap-hands = Intercambio de manos
+blank-swap-hands-rules = Puedes intercambiar tu mano con la de quien elijas, o quedarte con la tuya.
+blank-pass-hands = Pase de manos
 blank-pass-hands-rules = Cada mano pasa al jugador siguiente en el sentido del juego.
-blank-play-again = Vuelve a jugar
+blank-play-again = Turno extra
 blank-play-again-rules = Todos los demás pierden su turno: vuelves a jugar.
-blank-shed-colour = Fuera el color
-blank-shed-colour-rules = Descartas de tu mano todas las cartas del color en juego. Si eran todas tus cartas, sales.
-blank-name-colour = Pide color
+blank-shed-colour = Descarte de color
+blank-shed-colour-rules = Descartas de tu mano todas las cartas del color en juego. Si eran todas tus cartas, te quedas sin cartas y ganas la ronda.
+blank-name-colour = Pedido de color
 blank-name-colour-rules = Dices un color: el jugador siguiente debe jugar una carta de ese color, o robar hasta que le salga una.
 
 ## Lo que pasa, tal como se anuncia.
@@ -56,26 +58,26 @@ reason-named-colour-only = Ahora solo vale { $color }: juega una carta de ese co
 reason-nothing-to-choose = Ahora no hay nadie que elegir.
 
 ## La carta en blanco de un bot y lo que elige en el acto, en una sola línea.
-blank-played-swap = { $name } juega { $card } y cambia de mano con { $target }.
-blank-played-swap-you = Juegas { $card } y cambias de mano con { $target }.
-blank-played-swap-with-you = { $name } juega { $card } y cambia de mano contigo.
-blank-played-keep = { $name } juega { $card } y se queda con su mano.
-blank-played-keep-you = Juegas { $card } y te quedas con tu mano.
-blank-played-pick = { $name } juega { $card } y hace robar { $count ->
+blank-played-swap = { $name } juega un { $card } e intercambia su mano con { $target }.
+blank-played-swap-you = Juegas un { $card } e intercambias tu mano con { $target }.
+blank-played-swap-with-you = { $name } juega un { $card } e intercambia su mano con la tuya.
+blank-played-keep = { $name } juega un { $card } y se queda con su mano.
+blank-played-keep-you = Juegas un { $card } y te quedas con tu mano.
+blank-played-pick = { $name } juega un { $card } y hace robar { $count ->
     [one] una carta
    *[other] { $count } cartas
   } a { $target }.
-blank-played-pick-you = Juegas { $card } y haces robar { $count ->
+blank-played-pick-you = Juegas un { $card } y haces robar { $count ->
     [one] una carta
    *[other] { $count } cartas
   } a { $target }.
-blank-played-pick-on-you = { $name } juega { $card } y te hace robar { $count ->
+blank-played-pick-on-you = { $name } juega un { $card } y te hace robar { $count ->
     [one] una carta
    *[other] { $count } cartas
   }.
-blank-played-name = { $name } juega { $card } y pide { $color }: { $target } debe jugar { $color }, o robar hasta que le salga.
-blank-played-name-you = Juegas { $card } y pides { $color }: { $target } debe jugar { $color }, o robar hasta que le salga.
-blank-played-name-on-you = { $name } juega { $card } y pide { $color }: debes jugar { $color }, o robar hasta que te salga.
+blank-played-name = { $name } juega un { $card } y pide { $color }: { $target } debe jugar { $color }, o robar hasta que le salga.
+blank-played-name-you = Juegas un { $card } y pides { $color }: { $target } debe jugar { $color }, o robar hasta que le salga.
+blank-played-name-on-you = { $name } juega un { $card } y pide { $color }: debes jugar { $color }, o robar hasta que te salga.
 
 ## En la mesa.
 # A mode of the statistics (uno_audio/stats.py).
@@ -85,7 +87,7 @@ rules-blank-cards = Cartas en blanco: { $cards }.
 ## El menú de preparación.
 setup-blank-count = Cartas en blanco: { $count }
 setup-blank-count-help = Las cartas en blanco llevan las reglas de tu familia. Izquierda y Derecha añaden o quitan una; cuatro cartas son una de cada color.
-setup-blank-card = Carta en blanco { $number }, { $color }: { $rule }
+setup-blank-card = Carta en blanco { $number } en { $color }: { $rule }
 setup-blank-card-help = Izquierda y Derecha eligen la regla de esta carta. { $rules }
 setup-blank-points = Puntos de una carta en blanco: { $points }
 setup-blank-points-help = Lo que vale para el ganador de la ronda una carta en blanco que queda en una mano.
@@ -96,8 +98,14 @@ blank-rule-line = { $name }: { $rules }
 ## Ocho jugadores en dos mesas (VAR-ROTATE con ocho jugadores).
 variant-two-tables = Ocho jugadores en dos mesas
 variant-two-tables-help = Ocho jugadores juegan 28 manos en dos mesas de cuatro. Las parejas se sientan frente a frente y cambian en cada mano, así que cada jugador es pareja de cada uno de los demás durante cuatro manos. Cada uno lleva su propia cuenta; gana la más alta.
-two-tables-start = Ocho jugadores en dos mesas, { $hands } manos: cada jugador es pareja de cada uno de los demás durante cuatro manos.
-two-tables-rules = Dos mesas de cuatro, { $hands } manos y parejas nuevas en cada mano; cada jugador lleva su propia cuenta, y gana la más alta.
+two-tables-start = Ocho jugadores en dos mesas, { $hands ->
+    [one] una mano
+   *[other] { $hands } manos
+  }: cada jugador es pareja de cada uno de los demás durante cuatro manos.
+two-tables-rules = Dos mesas de cuatro, { $hands ->
+    [one] una mano
+   *[other] { $hands } manos
+  } y parejas nuevas en cada mano; cada jugador lleva su propia cuenta, y gana la más alta.
 two-tables-hand = Mano { $hand } de { $count }.
 two-tables-here = En tu mesa: { $pair } contra { $rivals }.
 two-tables-there = En la otra mesa: { $pair } contra { $rivals }.
@@ -107,6 +115,12 @@ two-tables-result = En la otra mesa: { $pair } ganan la mano, { $points ->
    *[other] { $points } puntos
   }.
 two-tables-totals = Puntuación, mano { $hand } de { $count }: { $scores }.
-two-tables-won = ¡{ $name } gana la partida con { $points } puntos!
-two-tables-won-you = ¡Ganas la partida con { $points } puntos!
-two-tables-keys = Intro juega la mano siguiente. Arriba y Abajo vuelven a leer este resumen. La R vuelve a contar la mano.
+two-tables-won = ¡{ $name } gana la partida con { $points ->
+    [one] un punto
+   *[other] { $points } puntos
+  }!
+two-tables-won-you = ¡Ganas la partida con { $points ->
+    [one] un punto
+   *[other] { $points } puntos
+  }!
+two-tables-keys = Intro juega la mano siguiente. Flechas arriba y abajo para volver a leer este resumen. La R vuelve a contar la mano.

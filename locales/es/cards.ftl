@@ -5,20 +5,13 @@
 ### $color: R, Y, G, B, o none para las cartas sin color.
 ###
 ### Todas las cartas se nombran en masculino ("el 7 rojo", "un Roba dos verde",
-### "el Comodín"), como hacen los jugadores, así que el color va en masculino.
+### "el Comodín"), como hacen los jugadores: el color va siempre en masculino, detrás
+### del nombre, y nunca tiene que concordar con él. Las cartas en blanco llevan «en»
+### delante del color (blank.ftl): «Turno extra en rojo».
 
 color = { $color ->
     [R] rojo
     [Y] amarillo
-    [G] verde
-    [B] azul
-   *[none] sin color
-  }
-
-# El color concordando con un sustantivo femenino: "la carta roja".
-color-feminine = { $color ->
-    [R] roja
-    [Y] amarilla
     [G] verde
     [B] azul
    *[none] sin color

@@ -1,6 +1,9 @@
 ### Archivos que no se han podido apartar, líneas de la consola, y lo que dicen los menús y las elecciones que han hecho.
 
-key-unused-long = Eso no es el nombre de una tecla: es una línea de { $count } caracteres. Pulsa F1 para oír las teclas de esta pantalla.
+key-unused-long = Eso no es el nombre de una tecla: es una línea de { $count ->
+    [one] un carácter
+   *[other] { $count } caracteres
+  }. Pulsa F1 para oír las teclas de esta pantalla.
 round-start-of = Ronda { $round } de { $rounds }.
 hand-start-of = Mano { $round } de { $rounds }.
 
@@ -13,11 +16,11 @@ save-unreadable-stuck = No se ha podido leer la partida guardada, ni apartarla, 
 confirm-replace-save = Esto sustituye tu partida guardada. ¿Empezar de todos modos?
 
 ## La elección de color.
-color-held-most = Empieza por el { $color }, el color del que más tienes: { $count ->
+color-held-most = Seleccionado: { $color }, el color del que más tienes: { $count ->
     [one] 1 carta
    *[other] { $count } cartas
   }.
-command-color-cancel = devolver el comodín a la mano; si hay que elegir el color, el menú de la partida
+command-color-cancel = devolver el Comodín a la mano; si hay que elegir el color, el menú de la partida
 
 ## Menús: lo que un cambio ha cambiado además de sí mismo, y los extremos de un valor.
 setup-also-changed = También ha cambiado: { $changes }.
@@ -28,8 +31,8 @@ menu-at-lowest = { $label }, el mínimo.
 menu-help-focused = { $label }. { $help }
 setup-start-help = Intro empieza una partida con los jugadores y las reglas de abajo; si hay una partida guardada, antes lo pregunta, porque la nueva la sustituye.
 setup-players-help = Izquierda y derecha eligen de 2 a 10 jugadores. Por equipos hacen falta 4, 6, 8 o 10, y con parejas rotativas exactamente 4: con un número que no encaja, esas reglas se desactivan, y el juego lo dice.
-setup-uno-penalty-help = Izquierda y derecha eligen cuántas cartas roba quien olvida decir UNO y lo pillan: 2 según las reglas oficiales, o 4.
-setup-scoring-help = Izquierda y derecha eligen cómo se puntúa la partida: quien gana la ronda se anota las cartas que quedan en las manos de los demás; o cada cual se anota las suyas y gana el total más bajo; o eliminación, donde quien llega al objetivo queda fuera.
+setup-uno-penalty-help = Izquierda y derecha eligen cuántas cartas roba quien es sorprendido sin decir UNO: 2 según las reglas oficiales, o 4.
+setup-scoring-help = Izquierda y derecha eligen cómo se puntúa la partida: quien gana la ronda se anota los puntos de las cartas que quedan en las manos de los demás; o cada cual se anota los de las suyas y gana el total más bajo; o eliminación, donde quien llega a la meta queda fuera.
 setup-target-help = Izquierda y derecha eligen la puntuación que termina la partida: de 100 a 1000 puntos.
 
 ## Después de una partida.

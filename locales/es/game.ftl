@@ -28,7 +28,10 @@ seconds = { $count ->
    *[other] { $count } segundos
   }
 
-match-start = Nueva partida con { $count } jugadores.
+match-start = Nueva partida con { $count ->
+    [one] un jugador
+   *[other] { $count } jugadores
+  }.
 match-resumed = Partida reanudada donde la dejaste.
 back-to-table = De vuelta a la mesa.
 round-start = Ronda { $round }.
@@ -79,16 +82,31 @@ skipped = { $name } pierde el turno.
 skipped-you = Pierdes el turno.
 reverse-clockwise = Ahora se juega en sentido horario.
 reverse-counterclockwise = Ahora se juega en sentido antihorario.
-penalty = { $name } tiene que robar { $count } cartas.
-penalty-you = Tienes que robar { $count } cartas.
+penalty = { $name } tiene que robar { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }.
+penalty-you = Tienes que robar { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }.
 penalty-draw-key = Espacio para robar { $count }.
 penalty-stack-key = O juega otra del mismo tipo para pasárselas al siguiente.
 penalty-challenge-key = O pulsa la F para acusar de farol.
 uno = ¡{ $name } dice UNO!
 uno-you = ¡Dices UNO!
-catch = { $name } sorprende a { $target }, que no dijo UNO: roba { $count } cartas.
-catch-you = Sorprendes a { $target }, que no dijo UNO: roba { $count } cartas.
-caught-you = { $name } te sorprende: no dijiste UNO. Robas { $count } cartas.
+catch = { $name } sorprende a { $target }, que no dijo UNO: { $target } roba { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }.
+catch-you = Sorprendes a { $target }, que no dijo UNO: { $target } roba { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }.
+caught-you = { $name } te sorprende: no dijiste UNO. Robas { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }.
 challenge-guilty = { $name } acusa de farol a { $target }: ¡culpable! { $target } roba las cartas.
 challenge-guilty-you = Acusas de farol a { $target }: ¡culpable! { $target } roba las cartas y tú sigues jugando.
 challenge-innocent = { $name } acusa de farol a { $target }: no era farol. { $name } roba las cartas y 2 más.
@@ -197,20 +215,29 @@ color-current = { $color }, el color en juego.
 color-any = Ahora vale cualquier carta.
 score-of = { $name } con { $points }
 score-team = equipo { $team } con { $points }
-scores = Marcador: { $scores }. Se juega a { $target } puntos.
+scores = Marcador: { $scores }. Se juega a { $target ->
+    [one] un punto
+   *[other] { $target } puntos
+  }.
 count-of = { $name } con { $count ->
     [0] ninguna carta
     [one] una carta
    *[other] { $count } cartas
   }
 # $name puede ser "tú": por eso el nombre va delante, sin verbo que concordar.
-pending = { $name }: { $count } cartas por robar.
+pending = { $name }: { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } por robar.
 pending-none = No hay cartas pendientes de robar.
 direction-clockwise = Se juega en sentido horario: después de ti juega { $name }.
 direction-counterclockwise = Se juega en sentido antihorario: después de ti juega { $name }.
 choose-color = Elige un color.
 color-cancelled = Elección de color cancelada.
-rules-in-play = Se juega a { $target } puntos, { $scoring }.
+rules-in-play = Se juega a { $target ->
+    [one] un punto
+   *[other] { $target } puntos
+  }, { $scoring }.
 rules-official = Reglas oficiales.
 rules-variants = Variantes: { $variants }.
 

@@ -88,7 +88,7 @@ variant-super-jump-in = Superintercepción
 variant-super-jump-in-help = Intercepta con el mismo número o símbolo, sea del color que sea.
 variant-bluff = Farol
 variant-bluff-help = Puedes jugar un Comodín Roba cuatro en cualquier momento; quien tiene que robar puede acusarte de farol con la F.
-variant-draw-then-play = Robar y jugar
+variant-draw-then-play = Robar sin perder el turno
 variant-draw-then-play-help = Después de robar por un Roba dos o un Comodín Roba cuatro, sigues jugando tu turno.
 variant-seven-zero = 0 y 7
 variant-seven-zero-help = Un 0 hace pasar todas las manos al siguiente jugador; un 7 te deja intercambiar tu mano con quien elijas.
@@ -97,7 +97,7 @@ variant-buzzer-help = Ocho cartas Zumbador: cuando sale una, todos pulsan la B, 
 variant-draw-to-match = Robar hasta poder jugar
 variant-draw-to-match-help = Cuando robas, sigues robando hasta sacar una carta que puedas jugar.
 variant-teams = Por equipos
-variant-teams-help = Los dos equipos se sientan alternados, y cada uno puntúa junto; 4, 6, 8 o 10 jugadores.
+variant-teams-help = Los dos equipos se sientan alternados, y los jugadores de cada equipo suman sus puntos juntos; 4, 6, 8 o 10 jugadores.
 variant-rotate = Parejas rotativas
 variant-rotate-help = Cuatro jugadores y doce rondas; las parejas cambian cada cuatro rondas y cada uno lleva su propia puntuación.
 

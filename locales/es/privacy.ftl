@@ -21,6 +21,9 @@ teams-yours = Tu equipo: { $partners }. El otro equipo: { $others }.
 teams-each = Equipo 1: { $first }. Equipo 2: { $second }.
 partners-yours = Rondas { $first } a { $last }: tu pareja es { $partner }; { $other } juegan juntos.
 partners-each = Rondas { $first } a { $last }: { $pair } forman pareja, y { $other } también.
-scores-teams = Tu equipo ({ $names }): { $mine }. El otro equipo: { $other }. Se juega a { $target } puntos.
+scores-teams = Tu equipo ({ $names }): { $mine }. El otro equipo: { $other }. Se juega a { $target ->
+    [one] un punto
+   *[other] { $target } puntos
+  }.
 match-lost-team-you = Tu equipo pierde la partida: ganan { $names }.
 match-won-team-named = ¡{ $names } ganan la partida!

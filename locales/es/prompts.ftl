@@ -3,7 +3,7 @@
 key-not-a-name = Eso no es el nombre de una tecla. Pulsa otra tecla, o Escape para dejar la de antes.
 
 ## La elección de color: dónde empieza cuando varios colores empatan.
-color-held-tie = Empieza por el { $color }. Los colores de los que más tienes: { $colors }, { $count ->
+color-held-tie = Seleccionado: { $color }. Los colores de los que más tienes: { $colors }, { $count ->
     [one] una carta
    *[other] { $count } cartas
   } de cada uno.
@@ -27,7 +27,10 @@ hand-blocked = Nadie puede robar ni jugar: la mano termina y la gana quien tenga
 hand-over-short = Fin de la mano.
 two-tables-match-keys = Intro para volver al menú principal. La R vuelve a contar la mano.
 replay-hand-title = Mano { $hand }, otra vez
-replay-hand-start = Mano { $hand } otra vez, { $count } jugadas. { $next } y { $previous } las recorren, { $back } vuelve.
+replay-hand-start = Mano { $hand } otra vez, { $count ->
+    [one] una jugada
+   *[other] { $count } jugadas
+  }. { $next } y { $previous } las recorren, { $back } vuelve.
 replay-no-hand = Aquí solo se puede volver a escuchar esta mano.
 
 ## El tutorial, cuando ya dijiste UNO pero juegas otra carta que no es el 3 azul.

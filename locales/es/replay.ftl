@@ -10,7 +10,10 @@ command-replay-round-next = la ronda siguiente
 command-replay-close = volver al resumen
 keys-screen-replay = Al volver a escuchar una ronda
 replay-title = Ronda { $round }, otra vez
-replay-start = Ronda { $round } otra vez, { $count } jugadas. Las flechas derecha e izquierda las recorren, arriba y abajo cambian de ronda, Escape vuelve.
+replay-start = Ronda { $round } otra vez, { $count ->
+    [one] una jugada
+   *[other] { $count } jugadas
+  }. Las flechas derecha e izquierda las recorren, arriba y abajo cambian de ronda, Escape vuelve.
 replay-step = { $step } de { $count }: { $text }
 replay-first = Esta es la primera jugada.
 replay-end = Esa era la última jugada.

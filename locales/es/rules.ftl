@@ -28,7 +28,7 @@ rules-setup =
     Si la primera carta descubierta es un número, se juega con normalidad.
     Si es un Comodín Roba cuatro o un Zumbador, vuelve al mazo, se baraja el mazo y se descubre otra carta.
     Si es un Comodín, el primer jugador elige el color y después juega.
-    Si es un Roba dos, el primer jugador roba 2 cartas y pierde su turno, igual que si el repartidor se lo hubiera jugado. La acumulación y la variante Robar y jugar se aplican si están activadas.
+    Si es un Roba dos, el primer jugador roba 2 cartas y pierde su turno, igual que si el repartidor se lo hubiera jugado. La acumulación y la variante Robar sin perder el turno se aplican si están activadas.
     Si es un Cambio de sentido, el repartidor juega primero y el juego sigue hacia la derecha, en sentido contrario a las agujas del reloj.
     Si es un Salto, el primer jugador pierde su turno y empieza el que está a su izquierda.
     .title = Preparación
@@ -39,7 +39,7 @@ rules-turn =
     Puedes jugar un Comodín sobre cualquier carta, aunque tengas otras cartas que podrías jugar.
     Al jugar un Comodín eliges el color que sigue, incluso el que ya estaba en juego.
     Solo puedes jugar un Comodín Roba cuatro si no tienes ninguna carta del color en juego.
-    Las cartas del mismo número o símbolo de otro color, o los demás comodines, no te lo impiden.
+    Las cartas del mismo número o símbolo de otro color, o los demás Comodines, no te lo impiden.
     Si la variante Farol no está activada, el juego rechaza un Comodín Roba cuatro no permitido y te dice por qué.
     Si no puedes jugar, roba una carta. Si se puede jugar, puedes jugarla en ese momento, solo esa. Si no, tu turno termina.
     También puedes robar en lugar de jugar una carta que podrías jugar. Entonces solo puedes jugar la carta robada.
@@ -93,7 +93,7 @@ rules-challenge =
     Solo puede desafiar el jugador que tiene que robar las cuatro cartas, pulsando la F en lugar de robar.
     Entonces quien jugó el Comodín Roba cuatro le muestra su mano a quien lo desafía.
     Si tenía alguna carta del color en juego, es culpable: roba él las 4 cartas, y quien desafió juega con normalidad.
-    Si era inocente, quien desafió roba 6 cartas, las 4 más 2 de castigo, y pierde su turno, también con la variante Robar y jugar.
+    Si era inocente, quien desafió roba 6 cartas, las 4 más 2 de castigo, y pierde su turno, también con la variante Robar sin perder el turno.
     El color en juego es el que había antes de que se jugara el Comodín Roba cuatro.
     En cualquier caso, el Comodín Roba cuatro se queda en la pila de descarte y el color que eligió se mantiene.
     Con la acumulación, solo se puede desafiar el último Comodín Roba cuatro. Si quien lo jugó es culpable, roba todo lo acumulado. Si no, quien desafió roba el total más 2 y pierde su turno.
@@ -120,7 +120,7 @@ rules-jump-in =
     Para interceptar, selecciona la carta y pulsa Intro.
     El juego sigue a partir de ti, y los jugadores que había en medio pierden su turno.
     Solo se pueden interceptar cartas de número.
-    No puedes interceptar tu propia carta, ni mientras alguien tiene que robar, elegir color o decidir un intercambio del 7, ni mientras suena el zumbador. En esos casos tu jugada simplemente se rechaza y no te cuesta nada.
+    No puedes interceptar tu propia carta, ni mientras alguien tiene que robar, elegir color o decidir un intercambio del 7, ni mientras suena el Zumbador. En esos casos tu jugada simplemente se rechaza y no te cuesta nada.
     Una intercepción fallida, con una carta que no es idéntica o que llega tarde, te cuesta 3 puntos, y la carta se queda en tu mano.
     Con la puntuación normal, los 3 puntos se restan de tu marcador, sin bajar de 0. Con la puntuación «gana el total más bajo» o por eliminación, se suman a tu total.
     .title = Variante: intercepción
@@ -135,14 +135,14 @@ rules-super-jump-in =
 rules-bluff =
     Puedes jugar un Comodín Roba cuatro cuando quieras, aunque tengas cartas del color en juego.
     Pero el siguiente jugador puede acusarte de farol pulsando la F en lugar de robar: consulta la sección Desafiar un Comodín Roba cuatro.
-    En Nueva partida se puede hacer que quien pierde el desafío por farol robe 6 cartas en vez de 4.
+    En Nueva partida se puede hacer que quien juega de farol y es descubierto robe 6 cartas en vez de 4.
     .title = Variante: farol
 
 rules-draw-then-play =
     Después de robar las cartas de un Roba dos o de un Comodín Roba cuatro, sigues jugando tu turno.
     Sin esta variante, como en las reglas oficiales, robas y pierdes tu turno.
-    Quien pierde un desafío por farol pierde su turno igualmente.
-    .title = Variante: robar y jugar
+    Quien desafía y pierde el desafío pierde su turno igualmente.
+    .title = Variante: robar sin perder el turno
 
 rules-seven-zero =
     Cuando alguien juega un 0, todos pasan su mano al siguiente jugador en el sentido del juego.
@@ -157,25 +157,25 @@ rules-buzzer =
     Cuando se juega un Zumbador, todos los jugadores, también quien lo jugó, tienen que pulsar la B lo más rápido posible.
     El más lento roba 3 cartas, o 2 si así lo eliges en Nueva partida.
     Si se acaba el tiempo antes de que todos hayan pulsado, roban los que no pulsaron.
-    Mientras suena el zumbador, nadie puede jugar ni robar. Se detiene en cuanto todos han pulsado.
+    Mientras suena el Zumbador, nadie puede jugar ni robar. Se detiene en cuanto todos han pulsado.
     Luego el juego sigue desde quien jugó el Zumbador, como después de una carta de número.
-    .title = Variante: zumbador
+    .title = Variante: Zumbador
 
 rules-uno-penalty =
     Quien es sorprendido sin haber dicho UNO roba 4 cartas en lugar de 2.
     .title = Variante: castigo de 4 cartas por no decir UNO
 
 rules-teams =
-    Los jugadores forman dos equipos y se sientan alternados, así que con cuatro jugadores cada uno tiene a su compañero enfrente.
+    Los jugadores forman dos equipos y se sientan alternados, así que con cuatro jugadores cada uno tiene a su pareja enfrente.
     Se puede jugar por equipos con 4, 6, 8 o 10 jugadores.
-    Cuando cualquiera de los compañeros se queda sin cartas, la ronda termina y su equipo se anota los puntos de las cartas que les quedan en la mano a los rivales.
+    Cuando cualquier jugador de un equipo se queda sin cartas, la ronda termina y su equipo se anota los puntos de las cartas que les quedan en la mano a los rivales.
     Gana el primer equipo que llega a 500 puntos.
     .title = Variante: por equipos
 
 rules-rotate =
-    Para cuatro jugadores. Los compañeros se sientan uno frente al otro, y se juegan 12 rondas.
-    Cada cuatro rondas se cambia de compañero, así que juegas cuatro rondas con cada uno de los otros tres jugadores.
-    Cada jugador lleva su propio total con los puntos que gana con cada compañero.
+    Para cuatro jugadores. Las parejas se sientan frente a frente, y se juegan 12 rondas.
+    Cada cuatro rondas se cambia de pareja, así que juegas cuatro rondas con cada uno de los otros tres jugadores.
+    Cada jugador lleva su propio total con los puntos que gana con cada pareja.
     Tras las 12 rondas, gana el total más alto.
     .title = Variante: parejas rotativas
 
@@ -195,15 +195,15 @@ rules-draw-to-match =
 # DECK-4: después va la línea de cada regla, de uno_audio/engine/blanks.py (blank-rule-line).
 rules-blank =
     La baraja trae cartas en blanco, en las que una familia escribe su propia regla. Aquí se añaden en el menú de preparación: una por color, o las que quieras, cada una con una regla de la lista que sigue.
-    Una carta en blanco tiene color. Se juega sobre una carta de su color, o sobre otra carta en blanco con la misma regla, y después vale cualquier carta de su color. No es un comodín, y cuenta como carta de su color: tenerla impide jugar un Comodín Roba cuatro sobre ese color.
-    Su regla actúa cuando se juega en tu turno. Si sale al empezar la ronda, es solo una carta de su color. Si es tu última carta, la ronda termina y su regla no actúa.
-    Nadie puede intervenir con una carta en blanco, ni sobre ella.
+    Una carta en blanco tiene color. Se juega sobre una carta de su color, o sobre otra carta en blanco con la misma regla, y después vale cualquier carta de su color. No es un Comodín, y cuenta como carta de su color: tenerla impide jugar un Comodín Roba cuatro sobre ese color.
+    Su regla actúa cuando se juega en tu turno. Si se descubre al empezar la ronda, es solo una carta de su color. Si es tu última carta, la ronda termina y su regla no actúa.
+    Nadie puede interceptar con una carta en blanco, ni interceptar una carta en blanco.
     Una carta en blanco que queda en una mano vale 20 puntos; se puede cambiar en la preparación.
     .title = Cartas en blanco
 
 rules-two-tables =
     Con ocho jugadores se juegan dos partidas a la vez, en dos mesas de cuatro, durante 28 manos.
-    En cada mesa, las parejas se sientan frente a frente. Cuando cualquiera de los dos sale, la mano termina, y los dos suman las cartas que quedan en las manos de sus rivales.
+    En cada mesa, las parejas se sientan frente a frente. Cuando cualquiera de los dos se queda sin cartas, la mano termina, y los dos se anotan los puntos de las cartas que les quedan a sus rivales.
     Las parejas cambian en cada mano, de modo que en las 28 manos cada jugador es pareja de cada uno de los demás exactamente durante cuatro manos, y los rivales también cambian. Quién juega con quién se sortea al empezar la partida.
     Cada jugador lleva su propia cuenta de todas sus parejas. Tras la mano 28, gana la cuenta más alta.
     Tú juegas en la mesa donde te sientas; los bots juegan la otra mesa, y su resultado se anuncia cuando termina tu mano. Pulsa S para oír las ocho cuentas.

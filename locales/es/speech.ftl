@@ -32,8 +32,8 @@ setting-verbosity-counts-help = Breve: nunca (la E las dice). Normal: cuando a a
 setting-verbosity-counts-brief = breve
 setting-verbosity-counts-normal = normal
 setting-verbosity-counts-full = completa
-setting-verbosity-hints = Ayudas con las teclas
-setting-verbosity-hints-help = Breve: sin ayudas. Completa: también cuántas de tus cartas se pueden jugar, en cada turno. Normal y completa: qué teclas pulsar al robar una carta que se puede jugar, al tener que robar o al elegir color.
+setting-verbosity-hints = Recordatorios de teclas
+setting-verbosity-hints-help = Breve: sin recordatorios. Completa: también cuántas de tus cartas se pueden jugar, en cada turno. Normal y completa: qué teclas pulsar al robar una carta que se puede jugar, al tener que robar o al elegir color.
 setting-verbosity-hints-brief = breve
 setting-verbosity-hints-normal = normal
 setting-verbosity-hints-full = completa
@@ -43,7 +43,7 @@ draw-you-cards-total = Robas { $cards }: tienes { $count ->
    *[other] { $count } cartas
 } en la mano.
 playable-count = { $count ->
-    [0] No puedes jugar ninguna carta: la barra espaciadora roba.
+    [0] No puedes jugar ninguna carta: Espacio roba.
     [one] Puedes jugar una carta.
    *[other] Puedes jugar { $count } cartas.
 }

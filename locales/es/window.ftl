@@ -30,8 +30,11 @@ window-playable = { $count ->
     [one] se puede jugar una
    *[other] se pueden jugar { $count }
   }
-window-pending-you = Tienes { $count } cartas por robar.
-window-catch = { $name } no ha dicho UNO: la U lo sorprende, quedan { $seconds } s.
+window-pending-you = Tienes { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } por robar.
+window-catch = { $name } no ha dicho UNO: U para sorprender, quedan { $seconds } s.
 window-uno-you = Di UNO con la U: quedan { $seconds } s.
 window-jump-in = Puedes interceptar: quedan { $seconds } s.
 window-buzzer = Zumbador: ¡pulsa la B! Quedan { $seconds } s.

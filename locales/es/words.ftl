@@ -7,7 +7,10 @@ setup-buzzer-penalty = Cartas para el más lento con el Zumbador: { $count }
 # se leerían como las palabras "e", "o" e "y".
 help-letter = tecla { $key }
 
-pending-you = Tienes { $count } cartas por robar.
+pending-you = Tienes { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } por robar.
 # Con «gana el total más bajo» y por eliminación, el ganador no se anota nada: los demás suman sus propias cartas.
 round-won-own-points = { $name } gana la ronda; los demás suman los puntos que les quedan en la mano.
 round-won-own-points-you = ¡Ganas la ronda! Los demás suman los puntos que les quedan en la mano.

@@ -1,24 +1,25 @@
 ### Cartas em branco (RULES.md DECK-4): as regras que uma família escreve nelas, e a
 ### partida de oito jogadores em duas mesas (VAR-ROTATE).
 
-## Uma carta em branco é dita pelo nome da sua regra e pela sua cor: "Troca de mãos vermelha".
-blank-card = { $name } { color-feminine }
+## Uma carta em branco é dita pelo nome da sua regra e "em" sua cor: "Jogada extra em vermelho".
+## Com "em", a cor não concorda com o nome nem se cola nele ("Pedido de cor em azul", e não "Pedido de cor azul").
+blank-card = { $name } em { color }
 
 ## As regras: um nome e um texto cada (uno_audio/engine/blanks.py).
-blank-everyone-draws = Todos compram
+blank-everyone-draws = Compra geral
 blank-everyone-draws-rules = Todos os outros compram uma carta; depois segue o próximo jogador.
-blank-pick-draws = Escolha quem compra
+blank-pick-draws = Mais dois à escolha
 blank-pick-draws-rules = Você escolhe outro jogador, que compra duas cartas; depois segue o próximo jogador.
 blank-swap-hands = Troca de mãos
 blank-swap-hands-rules = Você pode trocar de mão com quem escolher, ou ficar com a sua.
-blank-pass-hands = Passa as mãos
+blank-pass-hands = Rodízio de mãos
 blank-pass-hands-rules = Cada mão passa para o próximo jogador no sentido do jogo.
-blank-play-again = Jogue de novo
+blank-play-again = Jogada extra
 blank-play-again-rules = Todos os outros perdem a vez: você joga de novo.
-blank-shed-colour = Fora a cor
+blank-shed-colour = Descarte da cor
 blank-shed-colour-rules = Você descarta da mão todas as cartas da cor em jogo. Se eram todas as suas cartas, você bate.
-blank-name-colour = Peça uma cor
-blank-name-colour-rules = Você diz uma cor: o próximo jogador tem de jogar uma carta dessa cor, ou comprar até sair uma.
+blank-name-colour = Pedido de cor
+blank-name-colour-rules = Você diz uma cor: o próximo jogador tem que jogar uma carta dessa cor, ou comprar até sair uma.
 
 ## O que acontece, como é anunciado.
 blank-everyone-draws-done = Todos menos { $name } compram uma carta.
@@ -50,38 +51,38 @@ blank-shed-colour-done-you = { $count ->
    *[other] Você descarta { $cards }.
   }
 blank-naming = { $name } pede uma cor.
-blank-name-colour-done = { $target } tem de jogar { $color }, ou comprar até sair.
-blank-name-colour-done-on-you = Você tem de jogar { $color }, ou comprar até sair.
+blank-name-colour-done = { $target } tem que jogar { $color }, ou comprar até sair.
+blank-name-colour-done-on-you = Você tem que jogar { $color }, ou comprar até sair.
 choose-pick = Quem compra duas cartas? Setas escolhem, Enter confirma.
-blank-must-choose = Você tem de escolher alguém para comprar.
+blank-must-choose = Você tem que escolher alguém para comprar.
 reason-choose-pending = Espere: alguém está escolhendo quem compra.
 reason-named-colour-only = Agora só vale { $color }: jogue uma carta dessa cor, ou compre até sair uma.
 reason-nothing-to-choose = Não há ninguém para escolher agora.
 
 ## A carta em branco de um bot e a escolha que ele faz na hora, numa só linha.
-blank-played-swap = { $name } joga { $card } e troca de mão com { $target }.
-blank-played-swap-you = Você joga { $card } e troca de mão com { $target }.
-blank-played-swap-with-you = { $name } joga { $card } e troca de mão com você.
-blank-played-keep = { $name } joga { $card } e fica com a própria mão.
-blank-played-keep-you = Você joga { $card } e fica com a sua mão.
-blank-played-pick = { $name } joga { $card } e faz { $target } comprar { $count ->
+blank-played-swap = { $name } joga: { $card }. Troca de mão com { $target }.
+blank-played-swap-you = Você joga: { $card }. Troca de mão com { $target }.
+blank-played-swap-with-you = { $name } joga: { $card }. Troca de mão com você.
+blank-played-keep = { $name } joga: { $card }. Fica com a própria mão.
+blank-played-keep-you = Você joga: { $card }. Fica com a sua mão.
+blank-played-pick = { $name } joga: { $card }. Faz { $target } comprar { $count ->
     [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
   }.
-blank-played-pick-you = Você joga { $card } e faz { $target } comprar { $count ->
+blank-played-pick-you = Você joga: { $card }. Faz { $target } comprar { $count ->
     [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
   }.
-blank-played-pick-on-you = { $name } joga { $card } e faz você comprar { $count ->
+blank-played-pick-on-you = { $name } joga: { $card }. Faz você comprar { $count ->
     [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
   }.
-blank-played-name = { $name } joga { $card } e pede { $color }: { $target } tem de jogar { $color }, ou comprar até sair.
-blank-played-name-you = Você joga { $card } e pede { $color }: { $target } tem de jogar { $color }, ou comprar até sair.
-blank-played-name-on-you = { $name } joga { $card } e pede { $color }: você tem de jogar { $color }, ou comprar até sair.
+blank-played-name = { $name } joga: { $card }. Pede { $color }: { $target } tem que jogar { $color }, ou comprar até sair.
+blank-played-name-you = Você joga: { $card }. Pede { $color }: { $target } tem que jogar { $color }, ou comprar até sair.
+blank-played-name-on-you = { $name } joga: { $card }. Pede { $color }: você tem que jogar { $color }, ou comprar até sair.
 
 ## Na mesa.
 # A mode of the statistics (uno_audio/stats.py).
@@ -91,7 +92,7 @@ rules-blank-cards = Cartas em branco: { $cards }.
 ## O menu de preparação.
 setup-blank-count = Cartas em branco: { $count }
 setup-blank-count-help = As cartas em branco trazem as regras da sua família. Esquerda e Direita põem ou tiram uma; quatro cartas são uma de cada cor.
-setup-blank-card = Carta em branco { $number }, { $color }: { $rule }
+setup-blank-card = Carta em branco { $number } em { $color }: { $rule }
 setup-blank-card-help = Esquerda e Direita escolhem a regra desta carta. { $rules }
 setup-blank-points = Pontos de uma carta em branco: { $points }
 setup-blank-points-help = Quanto vale para quem vence a rodada uma carta em branco que ficou numa mão.
@@ -101,9 +102,15 @@ blank-rule-line = { $name }: { $rules }
 
 ## Oito jogadores em duas mesas (VAR-ROTATE com oito jogadores).
 variant-two-tables = Oito jogadores em duas mesas
-variant-two-tables-help = Oito jogadores jogam 28 mãos em duas mesas de quatro. Os parceiros sentam-se frente a frente e mudam a cada mão, e assim cada jogador é parceiro de cada um dos outros por quatro mãos. Cada um tem a sua própria contagem; vence a maior.
-two-tables-start = Oito jogadores em duas mesas, { $hands } mãos: cada jogador é parceiro de cada um dos outros por quatro mãos.
-two-tables-rules = Duas mesas de quatro, { $hands } mãos e novos parceiros a cada mão; cada jogador tem a sua própria contagem, e vence a maior.
+variant-two-tables-help = Oito jogadores jogam 28 mãos em duas mesas de quatro. As duplas se sentam frente a frente e mudam a cada mão, e assim cada jogador faz dupla com cada um dos outros por quatro mãos. Cada um tem a sua própria contagem; vence a maior.
+two-tables-start = Oito jogadores em duas mesas, { $hands ->
+    [1] uma mão
+   *[other] { $hands } mãos
+  }: cada jogador faz dupla com cada um dos outros por quatro mãos.
+two-tables-rules = Duas mesas de quatro, { $hands ->
+    [1] uma mão
+   *[other] { $hands } mãos
+  } e novas duplas a cada mão; cada jogador tem a sua própria contagem, e vence a maior.
 two-tables-hand = Mão { $hand } de { $count }.
 two-tables-here = Na sua mesa: { $pair } contra { $rivals }.
 two-tables-there = Na outra mesa: { $pair } contra { $rivals }.
@@ -114,6 +121,12 @@ two-tables-result = Na outra mesa: { $pair } vencem a mão, { $points ->
    *[other] { $points } pontos
   }.
 two-tables-totals = Placar, mão { $hand } de { $count }: { $scores }.
-two-tables-won = { $name } vence a partida com { $points } pontos!
-two-tables-won-you = Você vence a partida com { $points } pontos!
-two-tables-keys = Enter joga a próxima mão. Para cima e Para baixo leem este resumo de novo. A letra R conta a mão de novo.
+two-tables-won = { $name } vence a partida com { $points ->
+    [1] um ponto
+   *[other] { $points } pontos
+  }!
+two-tables-won-you = Você vence a partida com { $points ->
+    [1] um ponto
+   *[other] { $points } pontos
+  }!
+two-tables-keys = Enter joga a próxima mão. As setas para cima e para baixo leem este resumo de novo. A letra R conta a mão de novo.

@@ -4,22 +4,16 @@
 ###        (uno_audio.i18n.card_args dá esses valores para uma carta do motor).
 ### $color: R, Y, G, B, ou none para as cartas sem cor.
 ###
-### Os números são masculinos ("o 7 vermelho"); as cartas de ação concordam com
-### "carta" ("a carta Salta vermelha"), menos o Mais dois, dito como se lê "+2"
-### ("o Mais dois vermelho"); a Buzina é feminina.
+### A cor vem sempre no masculino, depois do nome, e nunca precisa concordar com ele:
+### os nomes das cartas de ação são usados como substantivos masculinos, como se diz
+### à mesa ("o 7 vermelho", "o Salta verde", "o Inverte azul", "o Mais dois amarelo").
+### As cartas sem cor podem ter o seu gênero: "a Muda de cor", "o Mais quatro", "a Buzina".
+### O Mais quatro é o "+4", como o Mais dois é o "+2": curto, e sem um "e" que se confunda
+### com o "e" das listas.
 
 color = { $color ->
     [R] vermelho
     [Y] amarelo
-    [G] verde
-    [B] azul
-   *[none] sem cor
-  }
-
-# A cor concordando com um substantivo feminino: "a carta vermelha".
-color-feminine = { $color ->
-    [R] vermelha
-    [Y] amarela
     [G] verde
     [B] azul
    *[none] sem cor
@@ -41,35 +35,27 @@ color-choice-help = Escolha uma cor: 1 ou V para vermelho, 2 ou A para amarelo, 
 
 # Curta, para percorrer a mão: "7 vermelho", "Salta verde", "Muda de cor".
 card = { $rank ->
-    [skip] Salta { color-feminine }
-    [reverse] Inverte { color-feminine }
+    [skip] Salta { color }
+    [reverse] Inverte { color }
     [draw-two] Mais dois { color }
     [wild] Muda de cor
-    [wild-draw-four] Muda de cor e compra quatro
+    [wild-draw-four] Mais quatro
     [buzzer] Buzina
    *[number] { $rank } { color }
   }
 
-# Com artigo definido: "o 7 vermelho", "a carta Salta vermelha", "a Buzina".
+# Com artigo definido: "o 7 vermelho", "o Salta vermelho", "a Muda de cor", "a Buzina".
 card-the = { $rank ->
-    [skip] a carta { card }
-    [reverse] a carta { card }
-    [draw-two] o { card }
-    [wild] a carta { card }
-    [wild-draw-four] a carta { card }
+    [wild] a { card }
     [buzzer] a { card }
-   *[number] o { card }
+   *[other] o { card }
   }
 
-# Com artigo indefinido: "um 7 vermelho", "uma carta Muda de cor", "uma Buzina".
+# Com artigo indefinido: "um 7 vermelho", "uma Muda de cor", "um Mais quatro".
 card-a = { $rank ->
-    [skip] uma carta { card }
-    [reverse] uma carta { card }
-    [draw-two] um { card }
-    [wild] uma carta { card }
-    [wild-draw-four] uma carta { card }
+    [wild] uma { card }
     [buzzer] uma { card }
-   *[number] um { card }
+   *[other] um { card }
   }
 
 cards-count = { $count ->

@@ -1,6 +1,9 @@
 ### Arquivos que não puderam ser guardados à parte, linhas do console, e o que os menus e as escolhas dizem que fizeram.
 
-key-unused-long = Isso não é o nome de uma tecla: é uma linha de { $count } caracteres. Aperte F1 para ouvir as teclas desta tela.
+key-unused-long = Isso não é o nome de uma tecla: é uma linha de { $count ->
+    [1] um caractere
+   *[other] { $count } caracteres
+  }. Aperte F1 para ouvir as teclas desta tela.
 round-start-of = Rodada { $round } de { $rounds }.
 hand-start-of = Mão { $round } de { $rounds }.
 
@@ -13,12 +16,12 @@ save-unreadable-stuck = Não foi possível ler a partida salva, nem guardá-la �
 confirm-replace-save = Isto substitui a sua partida salva. Começar mesmo assim?
 
 ## A escolha de cor.
-color-held-most = Começa no { $color }, a cor que você mais tem: { $count ->
+color-held-most = Selecionado: { $color }, a cor que você mais tem: { $count ->
     [0] nenhuma carta
     [one] 1 carta
    *[other] { $count } cartas
   }.
-command-color-cancel = devolver o curinga à mão; quando a cor precisa ser escolhida, o menu da partida
+command-color-cancel = devolver a Muda de cor à mão; quando a cor precisa ser escolhida, o menu da partida
 
 ## Menus: o que uma mudança mudou além dela mesma, e os extremos de um valor.
 setup-also-changed = Também mudou: { $changes }.
@@ -28,7 +31,7 @@ menu-at-lowest = { $label }, o mínimo.
 ## Ajuda sobre a opção em foco na preparação da partida (F1).
 menu-help-focused = { $label }. { $help }
 setup-start-help = Enter começa uma partida com os jogadores e as regras abaixo; se houver uma partida salva, pergunta antes, porque a nova a substitui.
-setup-players-help = Esquerda e direita escolhem de 2 a 10 jogadores. Equipes precisam de 4, 6, 8 ou 10, e o rodízio de parceiros de exatamente 4: com um número que não serve, essas regras são desligadas, e o jogo avisa.
+setup-players-help = Esquerda e direita escolhem de 2 a 10 jogadores. Equipes precisam de 4, 6, 8 ou 10, e o rodízio de duplas de exatamente 4: com um número que não serve, essas regras são desligadas, e o jogo avisa.
 setup-uno-penalty-help = Esquerda e direita escolhem quantas cartas compra quem esquece de dizer UNO e é pego: 2 pelas regras oficiais, ou 4.
 setup-scoring-help = Esquerda e direita escolhem como a partida é pontuada: quem vence a rodada marca as cartas que sobram nas mãos dos outros; ou cada um marca as próprias cartas e vence o menor total; ou eliminação, em que quem chega à meta sai da partida.
 setup-target-help = Esquerda e direita escolhem a pontuação que termina a partida: de 100 a 1000 pontos.

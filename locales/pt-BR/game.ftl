@@ -2,8 +2,8 @@
 ### terminam em -you são o mesmo fato quando quem age é quem está ouvindo.
 ###
 ### $card é o nome curto de uma carta ("7 vermelho", "Salta verde", "Muda de cor").
-### Os números são masculinos e as cartas de ação femininas, então nenhum artigo
-### serve para todas: as frases põem o nome depois de dois-pontos ("Ana joga: 7 vermelho").
+### A Muda de cor e a Buzina são femininas e as outras cartas masculinas, então nenhum
+### artigo serve para todas: as frases põem o nome depois de dois-pontos ("Ana joga: 7 vermelho").
 ### Nada concorda em gênero com $name: os jogadores podem ser homens ou mulheres.
 ###
 ### Plurais: o CLDR põe o 0 na categoria "one" do português, por isso [0] vem antes de [one].
@@ -30,7 +30,10 @@ seconds = { $count ->
    *[other] { $count } segundos
   }
 
-match-start = Nova partida com { $count } jogadores.
+match-start = Nova partida com { $count ->
+    [1] um jogador
+   *[other] { $count } jogadores
+  }.
 match-resumed = Partida retomada de onde você parou.
 back-to-table = De volta à mesa.
 round-start = Rodada { $round }.
@@ -82,16 +85,31 @@ skipped = { $name } perde a vez.
 skipped-you = Você perde a vez.
 reverse-clockwise = Agora o jogo segue no sentido horário.
 reverse-counterclockwise = Agora o jogo segue no sentido anti-horário.
-penalty = { $name } tem que comprar { $count } cartas.
-penalty-you = Você tem que comprar { $count } cartas.
+penalty = { $name } tem que comprar { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  }.
+penalty-you = Você tem que comprar { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  }.
 penalty-draw-key = Espaço para comprar { $count }.
 penalty-stack-key = Ou jogue uma carta do mesmo tipo para passar adiante.
 penalty-challenge-key = Ou aperte F para dizer que é blefe.
 uno = { $name } diz UNO!
 uno-you = Você diz UNO!
-catch = { $name } pega { $target } sem UNO: { $target } compra { $count } cartas.
-catch-you = Você pega { $target } sem UNO: { $target } compra { $count } cartas.
-caught-you = { $name } pega você sem UNO: você compra { $count } cartas.
+catch = { $name } pega { $target } sem UNO: { $target } compra { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  }.
+catch-you = Você pega { $target } sem UNO: { $target } compra { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  }.
+caught-you = { $name } pega você sem UNO: você compra { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  }.
 challenge-guilty = { $name } acusa { $target } de blefe: era blefe! { $target } compra as cartas.
 challenge-guilty-you = Você acusa { $target } de blefe: era blefe! { $target } compra as cartas, e você continua jogando.
 challenge-innocent = { $name } acusa { $target } de blefe: não era blefe. { $name } compra as cartas e mais 2.
@@ -206,26 +224,35 @@ color-current = { $color }, a cor em jogo.
 color-any = Qualquer carta serve agora.
 score-of = { $name } com { $points }
 score-team = equipe { $team } com { $points }
-scores = Placar: { $scores }. A partida vai até { $target } pontos.
+scores = Placar: { $scores }. A partida vai até { $target ->
+    [1] um ponto
+   *[other] { $target } pontos
+  }.
 count-of = { $name } com { $count ->
     [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
   }
 # $name pode ser "você": por isso o nome vem na frente, sem verbo para concordar.
-pending = { $name }: { $count } cartas para comprar.
+pending = { $name }: { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  } para comprar.
 pending-none = Não há cartas pendentes para comprar.
 direction-clockwise = O jogo segue no sentido horário: depois de você vem { $name }.
 direction-counterclockwise = O jogo segue no sentido anti-horário: depois de você vem { $name }.
 choose-color = Escolha uma cor.
 color-cancelled = Escolha de cor cancelada.
-rules-in-play = A partida vai até { $target } pontos, { $scoring }.
+rules-in-play = A partida vai até { $target ->
+    [1] um ponto
+   *[other] { $target } pontos
+  }, { $scoring }.
 rules-official = Regras oficiais.
 rules-variants = Variantes: { $variants }.
 
 reason-not-your-turn = Não é a sua vez.
 reason-card-does-not-match = Essa carta não serve: { $card } sobre { $top }.
-reason-wild-draw-four-with-colour = Você não pode jogar a Muda de cor e compra quatro: ainda tem cartas da cor em jogo, { $color }.
+reason-wild-draw-four-with-colour = Você não pode jogar o Mais quatro: ainda tem cartas da cor em jogo, { $color }.
 reason-card-not-in-hand = Essa carta não está na sua mão.
 reason-color-required = Escolha uma cor primeiro.
 reason-color-not-allowed = Só se pede cor com uma Muda de cor.
@@ -244,7 +271,7 @@ reason-cannot-say-uno = Você só pode dizer UNO quando estiver prestes a ficar 
 reason-catch-yourself = Você só pode pegar outros jogadores.
 reason-nothing-to-catch = Ninguém esqueceu de dizer UNO.
 reason-nothing-to-say = Não há ninguém para pegar, e você não precisa dizer UNO agora.
-reason-nothing-to-challenge = Você só pode dizer que é blefe logo depois que jogarem uma Muda de cor e compra quatro em você.
+reason-nothing-to-challenge = Você só pode dizer que é blefe logo depois que jogarem um Mais quatro em você.
 reason-no-bluff-rule = Esta partida não tem blefe.
 reason-no-buzzer = Não há Buzina para apertar agora: você não perde nada.
 reason-no-buzzer-rule = Esta partida não tem Buzina.

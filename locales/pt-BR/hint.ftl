@@ -10,13 +10,17 @@ hint-draw = Compre com Espaço: suas cartas jogáveis valem mais depois.
 hint-buzz = Aperte B, já!
 hint-other = Faça o que este momento pede: F1 diz as teclas.
 hint-wild = Jogue { $card } e escolha { $color }, a cor que você mais tem.
-hint-stop = Jogue { $card }: { $name } tem { $count } cartas, e assim você para essa pessoa.
+hint-stop = Jogue { $card } para segurar { $name }, que { $count ->
+    [0] não tem cartas
+    [one] só tem uma carta
+   *[other] tem { $count } cartas
+  }.
 hint-only = Jogue { $card }: é a única carta que serve.
 hint-colour = Jogue { $card }: mantém o { $color }, a cor que você mais tem.
 hint-play = Jogue { $card }.
-hint-off = As dicas estão desligadas. O ajuste Tecla de dica liga.
+hint-off = As dicas estão desligadas. Ligue em Configurações, Tecla de dica.
 next-playable-none = Nenhuma carta sua pode ser jogada agora.
-next-playable-off = Esta tecla só funciona na sua vez: com interceptar, sequências ou a campainha, ela entregaria jogadas fora da vez.
+next-playable-off = Esta tecla só funciona na sua vez: com a Interceptação, as Sequências ou a Buzina ligadas, ela entregaria jogadas fora da vez.
 command-hint = uma dica: o que um bom jogador faria agora, e por quê
 command-next-playable = a próxima carta que você pode jogar
 key-slash = Barra

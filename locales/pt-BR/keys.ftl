@@ -3,10 +3,10 @@
 menu-keys-setting = Mudar teclas
 keys-setting-help = Cada comando e sua tecla, tela por tela. Enter escolhe uma tecla nova para o comando.
 key-binding = { $screen }: { $action }: { $keys }
-key-capture = Aperte a tecla nova para { $action }. Escape mantém a antiga.
+key-capture = Aperte a tecla nova para { $action }. Esc mantém a antiga.
 key-kept = A tecla continua a mesma.
 key-set = { $action }: { $key } daqui em diante.
-key-conflict = { $key } já faz isto ali: { $action }. Aperte outra tecla.
+key-conflict = { $key } já é usada nessa tela para: { $action }. Aperte outra tecla.
 keys-reset = Voltar às teclas padrão
 keys-reset-done = Todas as teclas voltaram ao padrão.
 keys-screen-all = Em qualquer tela

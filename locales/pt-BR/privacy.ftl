@@ -21,6 +21,9 @@ teams-yours = Sua equipe: { $partners }. A outra equipe: { $others }.
 teams-each = Equipe 1: { $first }. Equipe 2: { $second }.
 partners-yours = Rodadas { $first } a { $last }: você faz dupla com { $partner }; { $other } formam a outra dupla.
 partners-each = Rodadas { $first } a { $last }: { $pair } formam uma dupla, e { $other }, a outra.
-scores-teams = Sua equipe ({ $names }): { $mine }. A outra equipe: { $other }. A partida vai até { $target } pontos.
+scores-teams = Sua equipe ({ $names }): { $mine }. A outra equipe: { $other }. A partida vai até { $target ->
+    [1] um ponto
+   *[other] { $target } pontos
+  }.
 match-lost-team-you = A sua equipe perde a partida: { $names } vencem.
 match-won-team-named = { $names } vencem a partida!

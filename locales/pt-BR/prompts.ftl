@@ -3,7 +3,7 @@
 key-not-a-name = Isso não é o nome de uma tecla. Aperte outra tecla, ou Escape para manter a antiga.
 
 ## A escolha de cor: onde começa quando várias cores empatam.
-color-held-tie = Começa no { $color }. As cores que você mais tem: { $colors }, { $count ->
+color-held-tie = Selecionado: { $color }. As cores que você mais tem: { $colors }, { $count ->
     [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
@@ -30,7 +30,11 @@ hand-blocked = Ninguém pode comprar nem jogar: a mão acaba, e vence quem tiver
 hand-over-short = Fim da mão.
 two-tables-match-keys = Enter para voltar ao menu principal. A letra R conta a mão de novo.
 replay-hand-title = Mão { $hand }, de novo
-replay-hand-start = Mão { $hand } de novo, { $count } jogadas. { $next } e { $previous } andam por elas, { $back } volta.
+replay-hand-start = Mão { $hand } de novo, { $count ->
+    [0] nenhuma jogada
+    [one] uma jogada
+   *[other] { $count } jogadas
+  }. { $next } e { $previous } andam por elas, { $back } volta.
 replay-no-hand = Aqui só esta mão pode ser ouvida de novo.
 
 ## O tutorial, depois de dizer UNO, quando outra carta que não o 3 azul é jogada.

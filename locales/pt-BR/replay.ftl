@@ -10,7 +10,10 @@ command-replay-round-next = a próxima rodada
 command-replay-close = voltar ao resumo
 keys-screen-replay = Ao ouvir uma rodada de novo
 replay-title = Rodada { $round }, de novo
-replay-start = Rodada { $round } de novo, { $count } jogadas. As setas para a direita e para a esquerda andam por elas, para cima e para baixo mudam de rodada, Escape volta.
+replay-start = Rodada { $round } de novo, { $count ->
+    [1] uma jogada
+   *[other] { $count } jogadas
+  }. As setas para a direita e para a esquerda andam por elas, para cima e para baixo mudam de rodada, Esc volta.
 replay-step = { $step } de { $count }: { $text }
 replay-first = Esta é a primeira jogada.
 replay-end = Essa foi a última jogada.

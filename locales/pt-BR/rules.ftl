@@ -13,7 +13,7 @@ rules-goal =
 rules-deck =
     O baralho tem 108 cartas em quatro cores: vermelho, amarelo, verde e azul.
     Cada cor tem um 0, dois de cada número de 1 a 9, duas cartas Salta, duas Inverte e dois Mais dois.
-    Além disso, há 4 cartas Muda de cor e 4 Muda de cor e compra quatro, que não têm cor.
+    Além disso, há 4 cartas Muda de cor e 4 Mais quatro (a carta Muda de cor e compra quatro), que não têm cor.
     A variante Buzina acrescenta 8 cartas Buzina sem cor, num total de 116 cartas.
     .title = As cartas
 
@@ -26,9 +26,9 @@ rules-setup =
     O resto do baralho fica virado para baixo e forma a pilha de compras. A primeira carta dela é virada para cima para começar a pilha de descarte.
     Começa o jogador à esquerda de quem deu as cartas, e o jogo segue no sentido horário, para a esquerda.
     Se a primeira carta virada for um número, o jogo começa normalmente.
-    Se for uma Muda de cor e compra quatro ou uma Buzina, ela volta para a pilha de compras, que é embaralhada, e outra carta é virada.
+    Se for um Mais quatro ou uma Buzina, a carta volta para a pilha de compras, que é embaralhada, e outra carta é virada.
     Se for uma Muda de cor, o primeiro jogador escolhe a cor e depois joga.
-    Se for um Mais dois, o primeiro jogador compra 2 cartas e perde a vez, como se quem deu as cartas tivesse jogado a carta contra ele. O acúmulo e a variante Comprar e jogar valem, se estiverem ativados.
+    Se for um Mais dois, o primeiro jogador compra 2 cartas e perde a vez, como se quem deu as cartas tivesse jogado a carta contra ele. O acúmulo e a variante Comprar sem perder a vez valem, se estiverem ativados.
     Se for uma Inverte, quem deu as cartas joga primeiro, e o jogo segue para a direita, no sentido anti-horário.
     Se for uma Salta, o primeiro jogador perde a vez, e começa o jogador à esquerda dele.
     .title = Preparação
@@ -38,9 +38,9 @@ rules-turn =
     Assim, uma Salta vai sobre qualquer Salta, uma Inverte sobre qualquer Inverte e um Mais dois sobre qualquer Mais dois.
     Você pode jogar uma Muda de cor sobre qualquer carta, mesmo tendo outras cartas que poderia jogar.
     Ao jogar uma Muda de cor, você escolhe a próxima cor, até mesmo a que já está em jogo.
-    Você só pode jogar uma Muda de cor e compra quatro se não tiver nenhuma carta da cor em jogo.
+    Você só pode jogar um Mais quatro se não tiver nenhuma carta da cor em jogo.
     Cartas do mesmo número ou símbolo de outra cor, ou outras cartas Muda de cor, não impedem a jogada.
-    Se a variante Blefe não estiver ativada, o jogo recusa uma Muda de cor e compra quatro irregular e explica por quê.
+    Se a variante Blefe não estiver ativada, o jogo recusa um Mais quatro irregular e explica por quê.
     Se você não puder jogar, compre uma carta. Se ela servir, você pode jogá-la na hora, só ela. Se não, sua vez acaba.
     Você também pode comprar em vez de jogar uma carta que poderia jogar. Aí só pode jogar a carta que comprou.
     Quando a pilha de compras acaba, as cartas da pilha de descarte, menos a de cima, são embaralhadas e formam uma nova pilha de compras.
@@ -55,14 +55,14 @@ rules-actions =
     Inverte: o sentido do jogo muda.
     Mais dois: o próximo jogador compra 2 cartas e perde a vez.
     Muda de cor: você escolhe a próxima cor.
-    Muda de cor e compra quatro: você escolhe a cor, e o próximo jogador compra 4 cartas e perde a vez.
+    Mais quatro: você escolhe a cor, e o próximo jogador compra 4 cartas e perde a vez.
     .title = Cartas de ação
 
 rules-two-players =
     Com dois jogadores, algumas cartas funcionam de outro jeito.
     A Inverte funciona como uma Salta: você joga de novo.
     Depois de uma Salta, você joga de novo.
-    Depois de um Mais dois ou de uma Muda de cor e compra quatro, seu adversário compra e a vez volta para você.
+    Depois de um Mais dois ou de um Mais quatro, seu adversário compra e a vez volta para você.
     .title = Dois jogadores
 
 rules-uno =
@@ -77,32 +77,32 @@ rules-uno =
 
 rules-scoring =
     A rodada termina assim que um jogador fica sem cartas.
-    Se essa última carta for um Mais dois ou uma Muda de cor e compra quatro, o próximo jogador compra as cartas mesmo assim, na hora, com todo o acúmulo se houver, e elas contam na pontuação.
+    Se essa última carta for um Mais dois ou um Mais quatro, o próximo jogador compra as cartas mesmo assim, na hora, com todo o acúmulo se houver, e elas contam na pontuação.
     A última carta encerra a rodada na hora: ninguém pode acumular sobre ela nem desafiá-la, e um 0, um 7 ou uma Buzina jogados por último não têm efeito.
     Quem vence a rodada ganha os pontos das cartas que sobraram na mão dos outros jogadores.
     As cartas de número valem o seu número.
     Salta, Inverte e Mais dois valem 20 pontos.
-    Muda de cor, Muda de cor e compra quatro e Buzina valem 50 pontos.
+    Muda de cor, Mais quatro e Buzina valem 50 pontos.
     O primeiro a chegar a 500 pontos vence a partida. A meta se escolhe em Nova partida, em "Pontos para vencer".
     Jogando por menor pontuação, cada jogador soma os pontos que sobraram na própria mão. Quando alguém chega à meta, ou depois de um número fixo de rodadas, vence o menor total.
     Na pontuação por eliminação, quem chega à meta sai do jogo: veja a variante de eliminação.
     .title = Fim da rodada e pontuação
 
 rules-challenge =
-    Os desafios só existem com a variante Blefe. Sem ela, ninguém consegue jogar uma Muda de cor e compra quatro irregular, então não há o que desafiar.
+    Os desafios só existem com a variante Blefe. Sem ela, ninguém consegue jogar um Mais quatro irregular, então não há o que desafiar.
     Só pode desafiar o jogador que tem que comprar as quatro cartas, apertando F em vez de comprar.
-    Quem jogou a Muda de cor e compra quatro mostra então a sua mão para quem desafiou.
+    Quem jogou o Mais quatro mostra então a sua mão para quem desafiou.
     Se tinha alguma carta da cor em jogo, é culpado: ele mesmo compra as 4 cartas, e quem desafiou joga normalmente.
-    Se era inocente, quem desafiou compra 6 cartas, as 4 mais 2 de punição, e perde a vez, mesmo com a variante Comprar e jogar.
-    A cor em jogo é a que valia antes de a Muda de cor e compra quatro ser jogada.
-    De qualquer forma, a Muda de cor e compra quatro fica na pilha de descarte e a cor escolhida continua valendo.
-    Com o acúmulo, só a última Muda de cor e compra quatro pode ser desafiada. Se quem a jogou for culpado, compra todo o acúmulo. Se não, quem desafiou compra o total mais 2 e perde a vez.
-    .title = Desafiar uma Muda de cor e compra quatro
+    Se era inocente, quem desafiou compra 6 cartas, as 4 mais 2 de punição, e perde a vez, mesmo com a variante Comprar sem perder a vez.
+    A cor em jogo é a que valia antes de o Mais quatro ser jogado.
+    De qualquer forma, o Mais quatro fica na pilha de descarte e a cor escolhida continua valendo.
+    Com o acúmulo, só o último Mais quatro pode ser desafiado. Se quem o jogou for culpado, compra todo o acúmulo. Se não, quem desafiou compra o total mais 2 e perde a vez.
+    .title = Desafiar um Mais quatro
 
 rules-stacking =
     Quando você tiver que comprar por causa de um Mais dois, pode jogar outro Mais dois e passar o total para o próximo jogador.
-    O mesmo vale para uma Muda de cor e compra quatro sobre outra Muda de cor e compra quatro.
-    Não dá para jogar um Mais dois sobre uma Muda de cor e compra quatro, nem o contrário.
+    O mesmo vale para um Mais quatro sobre outro Mais quatro.
+    Não dá para jogar um Mais dois sobre um Mais quatro, nem o contrário.
     Quem acabar comprando leva todo o acúmulo.
     Um Mais dois jogado depois que o acúmulo foi comprado volta a valer 2.
     .title = Variante: acúmulo
@@ -120,7 +120,7 @@ rules-jump-in =
     Para interceptar, selecione a carta e aperte Enter.
     O jogo continua a partir de você, e os jogadores que estavam no meio perdem a vez.
     Só cartas de número podem ser interceptadas.
-    Você não pode interceptar a sua própria carta, nem enquanto alguém tem que comprar, escolher a cor ou decidir uma troca do 7, nem enquanto a buzina está tocando. Nesses casos, a jogada é só recusada e não custa nada.
+    Você não pode interceptar a sua própria carta, nem enquanto alguém tem que comprar, escolher a cor ou decidir uma troca do 7, nem enquanto a Buzina está tocando. Nesses casos, a jogada é só recusada e não custa nada.
     Uma interceptação que falha, com uma carta que não é idêntica ou que chega tarde demais, custa 3 pontos, e a carta fica na sua mão.
     Na pontuação normal, os 3 pontos são descontados do seu placar, sem ficar abaixo de 0. Jogando por menor pontuação ou por eliminação, eles são somados ao seu total.
     .title = Variante: interceptação
@@ -133,16 +133,16 @@ rules-super-jump-in =
     .title = Variante: superinterceptação
 
 rules-bluff =
-    Você pode jogar uma Muda de cor e compra quatro a qualquer momento, mesmo tendo cartas da cor em jogo.
-    Mas o próximo jogador pode dizer que é blefe, apertando F em vez de comprar: veja a seção Desafiar uma Muda de cor e compra quatro.
+    Você pode jogar um Mais quatro a qualquer momento, mesmo tendo cartas da cor em jogo.
+    Mas o próximo jogador pode dizer que é blefe, apertando F em vez de comprar: veja a seção Desafiar um Mais quatro.
     Em Nova partida, dá para fazer quem foi pego blefando comprar 6 cartas em vez de 4.
     .title = Variante: blefe
 
 rules-draw-then-play =
-    Depois de comprar as cartas de um Mais dois ou de uma Muda de cor e compra quatro, você ainda joga a sua vez.
+    Depois de comprar as cartas de um Mais dois ou de um Mais quatro, você ainda joga a sua vez.
     Sem esta variante, como nas regras oficiais, você compra e perde a vez.
-    Quem perde um desafio de blefe perde a vez mesmo assim.
-    .title = Variante: comprar e jogar
+    Quem desafia e perde o desafio perde a vez mesmo assim.
+    .title = Variante: comprar sem perder a vez
 
 rules-seven-zero =
     Quando alguém joga um 0, todos passam a mão para o próximo jogador no sentido do jogo.
@@ -153,31 +153,31 @@ rules-seven-zero =
 rules-buzzer =
     8 cartas Buzina são acrescentadas ao baralho.
     Uma Buzina pode ser jogada sobre qualquer carta, e qualquer carta pode ser jogada sobre ela.
-    Depois de uma Buzina não há cor em jogo, então qualquer carta serve, inclusive a Muda de cor e compra quatro.
+    Depois de uma Buzina não há cor em jogo, então qualquer carta serve, inclusive o Mais quatro.
     Quando alguém joga uma Buzina, todos os jogadores, inclusive quem jogou, têm que apertar B o mais rápido possível.
     O mais lento compra 3 cartas, ou 2 se você escolher assim em Nova partida.
     Se o tempo acabar antes de todos apertarem, quem não apertou compra as cartas.
-    Enquanto a buzina está tocando, ninguém pode jogar nem comprar. Ela para assim que todos apertam.
+    Enquanto a Buzina está tocando, ninguém pode jogar nem comprar. Ela para assim que todos apertam.
     Depois o jogo continua a partir de quem jogou a Buzina, como depois de uma carta de número.
-    .title = Variante: buzina
+    .title = Variante: Buzina
 
 rules-uno-penalty =
     Quem for pego sem ter dito UNO compra 4 cartas em vez de 2.
     .title = Variante: punição de 4 cartas no UNO
 
 rules-teams =
-    Os jogadores formam duas equipes e se sentam alternados, então com quatro jogadores cada um fica de frente para o seu parceiro.
+    Os jogadores formam duas equipes e se sentam alternados, então com quatro jogadores cada um fica de frente para a sua dupla.
     Dá para jogar em equipes com 4, 6, 8 ou 10 jogadores.
-    Quando qualquer um dos parceiros fica sem cartas, a rodada termina e a equipe dele ganha os pontos das cartas que sobraram na mão dos adversários.
+    Quando qualquer jogador de uma equipe fica sem cartas, a rodada termina e essa equipe ganha os pontos das cartas que sobraram na mão dos adversários.
     Vence a primeira equipe a chegar a 500 pontos.
     .title = Variante: equipes
 
 rules-rotate =
-    Para quatro jogadores. Os parceiros se sentam frente a frente, e são jogadas 12 rodadas.
-    A cada quatro rodadas você troca de parceiro, e assim joga quatro rodadas com cada um dos outros três jogadores.
-    Cada jogador tem o seu próprio total, com os pontos que ganha com cada parceiro.
+    Para quatro jogadores. As duplas se sentam frente a frente, e são jogadas 12 rodadas.
+    A cada quatro rodadas você troca de dupla, e assim joga quatro rodadas com cada um dos outros três jogadores.
+    Cada jogador tem o seu próprio total, com os pontos que ganha com cada dupla.
     Depois das 12 rodadas, vence o maior total.
-    .title = Variante: rodízio de parceiros
+    .title = Variante: rodízio de duplas
 
 rules-elimination =
     Também é conhecida como Desafio UNO.
@@ -195,16 +195,16 @@ rules-draw-to-match =
 # DECK-4: depois vem a linha de cada regra, de uno_audio/engine/blanks.py (blank-rule-line).
 rules-blank =
     O baralho vem com cartas em branco, nas quais a família escreve a sua própria regra. Aqui elas entram pelo menu de preparação: uma de cada cor, ou quantas quiser, cada uma com uma regra da lista abaixo.
-    Uma carta em branco tem cor. Ela vai sobre uma carta da sua cor, ou sobre outra carta em branco com a mesma regra, e depois dela vale qualquer carta da sua cor. Não é um curinga, e conta como carta da sua cor: tê-la impede jogar um Muda de cor e compra quatro sobre essa cor.
+    Uma carta em branco tem cor. Ela vai sobre uma carta da sua cor, ou sobre outra carta em branco com a mesma regra, e depois dela vale qualquer carta da sua cor. Não é uma Muda de cor, e conta como carta da sua cor: tê-la impede jogar um Mais quatro sobre essa cor.
     A regra age quando a carta é jogada na sua vez. Se ela for virada no começo da rodada, é só uma carta da sua cor. Se for a sua última carta, a rodada termina e a regra não age.
-    Ninguém pode se intrometer com uma carta em branco, nem sobre ela.
+    Ninguém pode interceptar com uma carta em branco, nem interceptar uma carta em branco.
     Uma carta em branco que fica numa mão vale 20 pontos; a preparação pode mudar isso.
     .title = Cartas em branco
 
 rules-two-tables =
-    Com oito jogadores, jogam-se duas partidas ao mesmo tempo, em duas mesas de quatro, durante 28 mãos.
-    Em cada mesa, os parceiros sentam-se frente a frente. Quando qualquer um dos dois bate, a mão termina, e os dois marcam as cartas que ficaram nas mãos dos adversários.
-    Os parceiros mudam a cada mão, de modo que nas 28 mãos cada jogador é parceiro de cada um dos outros por exatamente quatro mãos, e os adversários também mudam. Quem joga com quem é sorteado no começo da partida.
-    Cada jogador tem a sua própria contagem de todas as parcerias. Depois da 28ª mão, vence a maior contagem.
+    Com oito jogadores, são jogadas duas partidas ao mesmo tempo, em duas mesas de quatro, durante 28 mãos.
+    Em cada mesa, as duplas se sentam frente a frente. Quando qualquer um dos dois bate, a mão termina, e os dois marcam os pontos das cartas que ficaram nas mãos dos adversários.
+    As duplas mudam a cada mão, de modo que nas 28 mãos cada jogador faz dupla com cada um dos outros por exatamente quatro mãos, e os adversários também mudam. Quem joga com quem é sorteado no começo da partida.
+    Cada jogador tem a sua própria contagem, somando todas as suas duplas. Depois da mão 28, vence a maior contagem.
     Você joga na mesa em que está sentado; os bots jogam a outra mesa, e o resultado dela é anunciado quando a sua mão termina. Aperte S para ouvir as oito contagens.
     .title = Oito jogadores em duas mesas

@@ -1,6 +1,6 @@
 ## Speech: what the scheduler and the table say of timing.
 
-reason-jumped-first = { $name } entrou na sua frente.
+reason-jumped-first = { $name } interceptou antes de você.
 match-start-brief = Nova partida.
 match-start-names = Nova partida contra { $names }.
 seat-human = { $name }, jogando neste mesmo teclado.
@@ -14,12 +14,12 @@ drawn-playable-brief = Você pode jogar: { $card }.
 command-players = quem joga: o nível e o estilo de cada bot
 
 setting-verbosity-intro = Apresentação da partida
-setting-verbosity-intro-help = Breve: «Nova partida». Normal: contra quem você joga. Completa: também as regras e o nível e o estilo de cada bot (Shift+R e Shift+E dizem isso a qualquer momento).
+setting-verbosity-intro-help = Breve: "Nova partida". Normal: contra quem você joga. Completa: também as regras e o nível e o estilo de cada bot (Shift+R e Shift+E dizem isso a qualquer momento).
 setting-verbosity-intro-brief = breve
 setting-verbosity-intro-normal = normal
 setting-verbosity-intro-full = completa
 setting-verbosity-moves = Jogadas dos outros
-setting-verbosity-moves-help = Breve: «Ana: 5 vermelho». Normal: «Ana joga: 5 vermelho». Completa: também de quem é a vez antes de cada jogada.
+setting-verbosity-moves-help = Breve: "Ana: 5 vermelho". Normal: "Ana joga: 5 vermelho". Completa: também de quem é a vez antes de cada jogada.
 setting-verbosity-moves-brief = breve
 setting-verbosity-moves-normal = normal
 setting-verbosity-moves-full = completa
@@ -33,8 +33,8 @@ setting-verbosity-counts-help = Breve: nunca (a tecla E diz). Normal: quando alg
 setting-verbosity-counts-brief = breve
 setting-verbosity-counts-normal = normal
 setting-verbosity-counts-full = completa
-setting-verbosity-hints = Dicas de teclas
-setting-verbosity-hints-help = Breve: sem dicas. Completa: também quantas das suas cartas podem ser jogadas, a cada vez. Normal e completa: que teclas apertar ao comprar uma carta que dá para jogar, ao ter de comprar ou ao escolher a cor.
+setting-verbosity-hints = Lembretes de teclas
+setting-verbosity-hints-help = Breve: sem lembretes. Completa: também quantas das suas cartas podem ser jogadas, a cada vez. Normal e completa: que teclas apertar ao comprar uma carta que dá para jogar, ao ter que comprar ou ao escolher a cor.
 setting-verbosity-hints-brief = breve
 setting-verbosity-hints-normal = normal
 setting-verbosity-hints-full = completa

@@ -4,9 +4,9 @@ setting-pan-width = Largura do som
 setting-pan-width-help = Quanto os sons dos outros jogadores se afastam para a esquerda e para a direita: com 0 tudo soa igual nos dois ouvidos, para quem ouve com um ouvido só ou usa um fone só; 100 é a largura total.
 setting-theme = Cores
 setting-theme-help = As cores do texto e do fundo da janela.
-setting-theme-white-on-black = branco no preto
-setting-theme-black-on-white = preto no branco
-setting-theme-yellow-on-black = amarelo no preto
+setting-theme-white-on-black = branco sobre preto
+setting-theme-black-on-white = preto sobre branco
+setting-theme-yellow-on-black = amarelo sobre preto
 setting-fullscreen = Tela cheia
 setting-fullscreen-help = A janela ocupa a tela toda; F11 ou Alt+Enter alternam em qualquer tela.
 
@@ -32,9 +32,12 @@ window-playable = { $count ->
     [one] uma pode ser jogada
    *[other] { $count } podem ser jogadas
   }
-window-pending-you = Você tem { $count } cartas para comprar.
-window-catch = { $name } não disse UNO: a U pega, faltam { $seconds } s.
-window-uno-you = Diga UNO com a U: faltam { $seconds } s.
+window-pending-you = Você tem { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  } para comprar.
+window-catch = { $name } não disse UNO: aperte U para pegar, faltam { $seconds } s.
+window-uno-you = Diga UNO com o U: faltam { $seconds } s.
 window-jump-in = Você pode interceptar: faltam { $seconds } s.
 window-buzzer = Buzina: aperte B! Faltam { $seconds } s.
 # On each colour tile: how many cards of that colour you hold.

@@ -7,7 +7,10 @@ setup-buzzer-penalty = Cartas para o mais lento na Buzina: { $count }
 # seriam lidos como as palavras "e" e "o".
 help-letter = tecla { $key }
 
-pending-you = Você tem { $count } cartas para comprar.
+pending-you = Você tem { $count ->
+    [1] uma carta
+   *[other] { $count } cartas
+  } para comprar.
 # Com "vence o menor total" e por eliminação, quem vence não ganha nada: os outros somam as próprias cartas.
 round-won-own-points = { $name } vence a rodada; os outros somam os pontos que sobraram na própria mão.
 round-won-own-points-you = Você vence a rodada! Os outros somam os pontos que sobraram na própria mão.

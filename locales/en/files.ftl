@@ -3,7 +3,7 @@
 key-unused-long = That is not a key name: a line of { $count ->
     [one] one character
    *[other] { $count } characters
-  }. Press F1 for the keys of this screen.
+  }. Press { $key-help } for the keys of this screen.
 round-start-of = Round { $round } of { $rounds }.
 hand-start-of = Hand { $round } of { $rounds }.
 
@@ -37,4 +37,4 @@ setup-target-help = Left and Right choose the score that ends the match: 100 to 
 
 ## After a match.
 command-play-again = play again, with the same players and rules
-play-again-not-yet = The match is not over: Enter deals the next round.
+play-again-not-yet = The match is not over: { $key-continue } deals the next round.

@@ -1,7 +1,7 @@
 ### Menus, settings, help, key names and messages about the game itself.
 
 window-title = UNO audio
-welcome = Welcome to UNO audio. Press F1 on any screen to hear its keys.
+welcome = Welcome to UNO audio. Press { $key-help } on any screen to hear its keys.
 speech-using-screen-reader = Speaking through your screen reader.
 speech-using-tts = Speaking with the built-in voice.
 speech-using-text = The game prints what it says as text.
@@ -49,7 +49,7 @@ menu-quit = Quit
 menu-start = Start the game
 menu-resume = Back to the game
 menu-leave-match = Leave the match (it is saved)
-menu-not-adjustable = This item has no value to change: press Enter.
+menu-not-adjustable = This item has no value to change: press { $key-menu-select }.
 help-type-ahead = Type a letter to jump to the next item starting with it.
 confirm-keys = Y, S or Enter for yes; N or Escape for no.
 confirm-quit = Quit the game?
@@ -137,7 +137,7 @@ font-size = Text size { $size }.
 
 help-title = Keys on this screen
 help-line = { $keys }: { $action }
-help-already-open = This is the key help. Escape closes it.
+help-already-open = This is the key help. { $key-reader-close } closes it.
 keys-table = Keys at the table
 keys-menu = Keys in menus
 keys-color = Keys when choosing a colour
@@ -146,12 +146,12 @@ keys-reader = Keys when reading the rules or a summary
 reader-open = { $title }. { $count ->
     [one] One line
    *[other] { $count } lines
-  }. Up and Down read, Left and Right change section, Escape closes.
+  }. { $key-line-previous } and { $key-line-next } read, { $key-section-previous } and { $key-section-next } change section, { $key-reader-close } closes.
 reader-edge-top = Top.
 reader-edge-bottom = End.
 reader-no-more-sections = No more sections.
 history-empty = Nothing said yet.
-key-unused = { $key } does nothing here. Press F1 for the keys of this screen.
+key-unused = { $key } does nothing here. Press { $key-help } for the keys of this screen.
 menu-no-item = No item starts with { $letter }.
 
 stats-none = No matches played yet.
@@ -269,9 +269,9 @@ setup-hidden-hands-help = When on, the game asks each player to take the keyboar
 setup-key-buzz = { $name }'s buzzer key: { $key }
 setup-key-catch = { $name }'s catch and jump-in key: { $key }
 setup-key-help = Left and Right choose another free key.
-setup-name-prompt = Name of player { $number }: type it, then press Enter.
+setup-name-prompt = Name of player { $number }: type it, then press { $key-entry-done }.
 setup-name-set = Name: { $name }.
-entry-help = Backspace erases, Up reads what you typed, Enter confirms, Escape cancels.
+entry-help = { $key-entry-erase } erases, { $key-entry-read } reads what you typed, { $key-entry-done } confirms, { $key-entry-cancel } cancels.
 entry-space = space
 entry-empty = Nothing typed.
 entry-full = That is as long as a name can be.

@@ -12,7 +12,7 @@ color-held-tie = Selected: { $color }. The colours you hold most: { $colors }, {
 hint-colour-change = Play { $card }: it turns the colour to { $color }, the colour you hold most.
 
 ## F1 at the table, when cards may be played out of turn.
-next-playable-own-turn = { $key } finds your next playable card on your turn only: out of turn it would give away a play.
+next-playable-own-turn = { $key-next-playable } finds your next playable card on your turn only: out of turn it would give away a play.
 
 ## Two tables: each game is a hand of the match, and is called so.
 hand-won = { $name } wins the hand and scores { $points ->
@@ -25,12 +25,12 @@ hand-won-you = You win the hand and score { $points ->
   }
 hand-blocked = Nobody can draw or play: the hand ends, and the fewest points win it.
 hand-over-short = The hand is over.
-two-tables-match-keys = Enter goes back to the main menu. R plays the hand back.
+two-tables-match-keys = { $key-continue } goes back to the main menu. { $key-replay } plays the hand back.
 replay-hand-title = Hand { $hand }, again
 replay-hand-start = Hand { $hand } again, { $count ->
     [one] one move
    *[other] { $count } moves
-  }. { $next } and { $previous } step through them, { $back } goes back.
+  }. { $key-replay-next } and { $key-replay-previous } step through them, { $key-replay-close } goes back.
 replay-no-hand = Only this hand can be heard again here.
 
 ## The tutorial, after UNO is said and another card than the blue 3 is played.

@@ -43,7 +43,7 @@ draw-you-cards-total = You draw { $cards }: { $count ->
    *[other] { $count } cards
 } in your hand.
 playable-count = { $count ->
-    [0] No card of yours can be played: Space draws.
+    [0] No card of yours can be played: { $key-draw } draws.
     [one] One card of yours can be played.
    *[other] { $count } cards of yours can be played.
 }

@@ -33,9 +33,9 @@ window-playable = { $count ->
   }
 window-pending-you = You must draw { $count }.
 # The windows open now, with the whole seconds left.
-window-catch = { $name } has not said UNO: U catches, { $seconds } s left.
-window-uno-you = Say UNO with U: { $seconds } s left.
+window-catch = { $name } has not said UNO: { $key-uno } catches, { $seconds } s left.
+window-uno-you = Say UNO with { $key-uno }: { $seconds } s left.
 window-jump-in = You can jump in: { $seconds } s left.
-window-buzzer = Buzzer: press B! { $seconds } s left.
+window-buzzer = Buzzer: press { $key-buzz }! { $seconds } s left.
 # On each colour tile: how many cards of that colour you hold.
 window-color-held = { $count } in your hand

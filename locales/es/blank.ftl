@@ -51,7 +51,7 @@ blank-shed-colour-done-you = { $count ->
 blank-naming = { $name } pide un color.
 blank-name-colour-done = { $target } debe jugar { $color }, o robar hasta que le salga.
 blank-name-colour-done-on-you = Debes jugar { $color }, o robar hasta que te salga.
-choose-pick = ¿Quién roba dos cartas? Flechas para elegir, Intro para confirmar.
+choose-pick = ¿Quién roba dos cartas? { $key-choice-previous } y { $key-choice-next } para elegir, { $key-choice-select } para confirmar.
 blank-must-choose = Tienes que elegir a alguien que robe.
 reason-choose-pending = Espera: se está eligiendo quién roba.
 reason-named-colour-only = Ahora solo vale { $color }: juega una carta de ese color, o roba hasta que te salga.
@@ -123,4 +123,4 @@ two-tables-won-you = ¡Ganas la partida con { $points ->
     [one] un punto
    *[other] { $points } puntos
   }!
-two-tables-keys = Intro juega la mano siguiente. Flechas arriba y abajo para volver a leer este resumen. La R vuelve a contar la mano.
+two-tables-keys = { $key-continue } juega la mano siguiente. { $key-line-previous } y { $key-line-next } para volver a leer este resumen. { $key-replay } vuelve a contar la mano.

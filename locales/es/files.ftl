@@ -3,7 +3,7 @@
 key-unused-long = Eso no es el nombre de una tecla: es una línea de { $count ->
     [one] un carácter
    *[other] { $count } caracteres
-  }. Pulsa F1 para oír las teclas de esta pantalla.
+  }. Pulsa { $key-help } para oír las teclas de esta pantalla.
 round-start-of = Ronda { $round } de { $rounds }.
 hand-start-of = Mano { $round } de { $rounds }.
 
@@ -37,4 +37,4 @@ setup-target-help = Izquierda y derecha eligen la puntuación que termina la par
 
 ## Después de una partida.
 command-play-again = jugar otra vez, con los mismos jugadores y reglas
-play-again-not-yet = La partida no ha terminado: Intro reparte la ronda siguiente.
+play-again-not-yet = La partida no ha terminado: { $key-continue } reparte la ronda siguiente.

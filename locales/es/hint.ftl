@@ -1,14 +1,14 @@
 ## La tecla de consejos y la siguiente carta que se puede jugar.
 
 hint-wait = Ahora no hay nada que hacer: espera tu turno.
-hint-uno = Di UNO ahora: pulsa la U.
-hint-catch = Sorprende a { $name }, que no dijo UNO: pulsa la U.
-hint-challenge = Acusa de farol: pulsa la F.
-hint-keep = Quédate con la carta que robaste: pulsa Espacio.
-hint-draw-none = No puedes jugar ninguna carta: pulsa Espacio para robar.
-hint-draw = Roba con Espacio: tus cartas jugables valen más después.
-hint-buzz = ¡Pulsa la B, ya!
-hint-other = Haz lo que pide este momento: F1 dice sus teclas.
+hint-uno = Di UNO ahora: pulsa { $key-uno }.
+hint-catch = Sorprende a { $name }, que no dijo UNO: pulsa { $key-uno }.
+hint-challenge = Acusa de farol: pulsa { $key-challenge }.
+hint-keep = Quédate con la carta que robaste: pulsa { $key-draw }.
+hint-draw-none = No puedes jugar ninguna carta: pulsa { $key-draw } para robar.
+hint-draw = Roba con { $key-draw }: tus cartas jugables valen más después.
+hint-buzz = ¡Pulsa { $key-buzz }, ya!
+hint-other = Haz lo que pide este momento: { $key-help } dice sus teclas.
 hint-wild = Juega { $card } y elige { $color }, el color que más tienes.
 hint-stop = Juega { $card } para frenar a { $name }, que { $count ->
     [one] solo tiene una carta

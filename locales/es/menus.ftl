@@ -1,7 +1,7 @@
 ### Menús, ajustes, ayuda, nombres de teclas y mensajes sobre el propio juego.
 
 window-title = UNO audio
-welcome = Te damos la bienvenida a UNO audio. Pulsa F1 en cualquier pantalla para oír sus teclas.
+welcome = Te damos la bienvenida a UNO audio. Pulsa { $key-help } en cualquier pantalla para oír sus teclas.
 speech-using-screen-reader = Hablando con tu lector de pantalla.
 speech-using-tts = Hablando con la voz integrada.
 speech-using-text = El juego escribe como texto lo que dice.
@@ -50,7 +50,7 @@ menu-quit = Salir
 menu-start = Empezar la partida
 menu-resume = Volver a la partida
 menu-leave-match = Dejar la partida (queda guardada)
-menu-not-adjustable = Esta opción no tiene ningún valor que cambiar: pulsa Intro.
+menu-not-adjustable = Esta opción no tiene ningún valor que cambiar: pulsa { $key-menu-select }.
 help-type-ahead = Escribe una letra para saltar a la siguiente opción que empiece por ella.
 # Solo las teclas que funcionan en todos los idiomas: la Y y la N del inglés no se anuncian.
 confirm-keys = S o Intro para sí; N o Escape para no.
@@ -139,7 +139,7 @@ font-size = Tamaño del texto: { $size }.
 
 help-title = Teclas de esta pantalla
 help-line = { $keys }: { $action }
-help-already-open = Esta es la ayuda de teclas. Escape la cierra.
+help-already-open = Esta es la ayuda de teclas. { $key-reader-close } la cierra.
 keys-table = Teclas en la mesa
 keys-menu = Teclas en los menús
 keys-color = Teclas al elegir un color
@@ -148,12 +148,12 @@ keys-reader = Teclas al leer las reglas o un resumen
 reader-open = { $title }. { $count ->
     [one] Una línea
    *[other] { $count } líneas
-  }. Flechas arriba y abajo para leer, izquierda y derecha para cambiar de sección, Escape para cerrar.
+  }. { $key-line-previous } y { $key-line-next } para leer, { $key-section-previous } y { $key-section-next } para cambiar de sección, { $key-reader-close } para cerrar.
 reader-edge-top = Principio.
 reader-edge-bottom = Final.
 reader-no-more-sections = No hay más secciones.
 history-empty = Todavía no se ha dicho nada.
-key-unused = { $key } no hace nada aquí. Pulsa F1 para oír las teclas de esta pantalla.
+key-unused = { $key } no hace nada aquí. Pulsa { $key-help } para oír las teclas de esta pantalla.
 menu-no-item = Ninguna opción empieza por { $letter }.
 
 stats-none = Todavía no has jugado ninguna partida.
@@ -274,9 +274,9 @@ setup-hidden-hands-help = Con esta opción, el juego pide a cada jugador que tom
 setup-key-buzz = Tecla de { $name } para el Zumbador: { $key }
 setup-key-catch = Tecla de { $name } para sorprender e interceptar: { $key }
 setup-key-help = Izquierda y derecha eligen otra tecla libre.
-setup-name-prompt = Nombre del jugador { $number }: escríbelo y pulsa Intro.
+setup-name-prompt = Nombre del jugador { $number }: escríbelo y pulsa { $key-entry-done }.
 setup-name-set = Nombre: { $name }.
-entry-help = Retroceso borra, flecha arriba lee lo que has escrito, Intro confirma, Escape cancela.
+entry-help = { $key-entry-erase } borra, { $key-entry-read } lee lo que has escrito, { $key-entry-done } confirma, { $key-entry-cancel } cancela.
 entry-space = espacio
 entry-empty = No hay nada escrito.
 entry-full = El nombre no puede ser más largo.

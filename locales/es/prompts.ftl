@@ -12,7 +12,7 @@ color-held-tie = Seleccionado: { $color }. Los colores de los que más tienes: {
 hint-colour-change = Juega { $card }: cambia el color al { $color }, el color que más tienes.
 
 ## F1 en la mesa, cuando se puede jugar fuera de turno.
-next-playable-own-turn = { $key } busca tu siguiente carta jugable solo en tu turno: fuera de turno delataría una jugada.
+next-playable-own-turn = { $key-next-playable } busca tu siguiente carta jugable solo en tu turno: fuera de turno delataría una jugada.
 
 ## Dos mesas: cada partida de cuatro es una mano del encuentro, y se llama así.
 hand-won = { $name } gana la mano y se anota { $points ->
@@ -25,12 +25,12 @@ hand-won-you = ¡Ganas la mano y te anotas { $points ->
   }!
 hand-blocked = Nadie puede robar ni jugar: la mano termina y la gana quien tenga menos puntos.
 hand-over-short = Fin de la mano.
-two-tables-match-keys = Intro para volver al menú principal. La R vuelve a contar la mano.
+two-tables-match-keys = { $key-continue } para volver al menú principal. { $key-replay } vuelve a contar la mano.
 replay-hand-title = Mano { $hand }, otra vez
 replay-hand-start = Mano { $hand } otra vez, { $count ->
     [one] una jugada
    *[other] { $count } jugadas
-  }. { $next } y { $previous } las recorren, { $back } vuelve.
+  }. { $key-replay-next } y { $key-replay-previous } las recorren, { $key-replay-close } vuelve.
 replay-no-hand = Aquí solo se puede volver a escuchar esta mano.
 
 ## El tutorial, cuando ya dijiste UNO pero juegas otra carta que no es el 3 azul.

@@ -43,7 +43,7 @@ draw-you-cards-total = Robas { $cards }: tienes { $count ->
    *[other] { $count } cartas
 } en la mano.
 playable-count = { $count ->
-    [0] No puedes jugar ninguna carta: Espacio roba.
+    [0] No puedes jugar ninguna carta: { $key-draw } roba.
     [one] Puedes jugar una carta.
    *[other] Puedes jugar { $count } cartas.
 }

@@ -34,9 +34,9 @@ window-pending-you = Tienes { $count ->
     [one] una carta
    *[other] { $count } cartas
   } por robar.
-window-catch = { $name } no ha dicho UNO: U para sorprender, quedan { $seconds } s.
-window-uno-you = Di UNO con la U: quedan { $seconds } s.
+window-catch = { $name } no ha dicho UNO: { $key-uno } para sorprender, quedan { $seconds } s.
+window-uno-you = Di UNO con { $key-uno }: quedan { $seconds } s.
 window-jump-in = Puedes interceptar: quedan { $seconds } s.
-window-buzzer = Zumbador: ¡pulsa la B! Quedan { $seconds } s.
+window-buzzer = Zumbador: ¡pulsa { $key-buzz }! Quedan { $seconds } s.
 # On each colour tile: how many cards of that colour you hold.
 window-color-held = { $count } en tu mano

@@ -53,7 +53,7 @@ blank-shed-colour-done-you = { $count ->
 blank-naming = { $name } pede uma cor.
 blank-name-colour-done = { $target } tem que jogar { $color }, ou comprar até sair.
 blank-name-colour-done-on-you = Você tem que jogar { $color }, ou comprar até sair.
-choose-pick = Quem compra duas cartas? Setas escolhem, Enter confirma.
+choose-pick = Quem compra duas cartas? { $key-choice-previous } e { $key-choice-next } escolhem, { $key-choice-select } confirma.
 blank-must-choose = Você tem que escolher alguém para comprar.
 reason-choose-pending = Espere: alguém está escolhendo quem compra.
 reason-named-colour-only = Agora só vale { $color }: jogue uma carta dessa cor, ou compre até sair uma.
@@ -129,4 +129,4 @@ two-tables-won-you = Você vence a partida com { $points ->
     [1] um ponto
    *[other] { $points } pontos
   }!
-two-tables-keys = Enter joga a próxima mão. As setas para cima e para baixo leem este resumo de novo. A letra R conta a mão de novo.
+two-tables-keys = { $key-continue } joga a próxima mão. { $key-line-previous } e { $key-line-next } leem este resumo de novo. { $key-replay } conta a mão de novo.

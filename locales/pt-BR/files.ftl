@@ -3,7 +3,7 @@
 key-unused-long = Isso não é o nome de uma tecla: é uma linha de { $count ->
     [1] um caractere
    *[other] { $count } caracteres
-  }. Aperte F1 para ouvir as teclas desta tela.
+  }. Aperte { $key-help } para ouvir as teclas desta tela.
 round-start-of = Rodada { $round } de { $rounds }.
 hand-start-of = Mão { $round } de { $rounds }.
 
@@ -38,4 +38,4 @@ setup-target-help = Esquerda e direita escolhem a pontuação que termina a part
 
 ## Depois de uma partida.
 command-play-again = jogar de novo, com os mesmos jogadores e regras
-play-again-not-yet = A partida não terminou: Enter distribui a próxima rodada.
+play-again-not-yet = A partida não terminou: { $key-continue } distribui a próxima rodada.

@@ -2,7 +2,7 @@
 ### Plurais: o CLDR põe o 0 na categoria "one" do português, por isso [0] vem antes de [one].
 
 window-title = UNO audio
-welcome = Boas-vindas ao UNO audio. Aperte F1 em qualquer tela para ouvir as teclas dela.
+welcome = Boas-vindas ao UNO audio. Aperte { $key-help } em qualquer tela para ouvir as teclas dela.
 speech-using-screen-reader = Falando pelo seu leitor de tela.
 speech-using-tts = Falando com a voz embutida.
 speech-using-text = O jogo mostra em texto o que fala.
@@ -52,7 +52,7 @@ menu-quit = Sair
 menu-start = Começar a partida
 menu-resume = Voltar à partida
 menu-leave-match = Sair da partida (ela fica salva)
-menu-not-adjustable = Esta opção não tem valor para mudar: aperte Enter.
+menu-not-adjustable = Esta opção não tem valor para mudar: aperte { $key-menu-select }.
 help-type-ahead = Digite uma letra para ir à próxima opção que começa com ela.
 # Só as teclas que valem em todos os idiomas: o Y e o N do inglês não são anunciados.
 confirm-keys = S ou Enter para sim; N ou Esc para não.
@@ -141,7 +141,7 @@ font-size = Tamanho do texto: { $size }.
 
 help-title = Teclas desta tela
 help-line = { $keys }: { $action }
-help-already-open = Esta é a ajuda das teclas. Esc fecha.
+help-already-open = Esta é a ajuda das teclas. { $key-reader-close } fecha.
 keys-table = Teclas na mesa
 keys-menu = Teclas nos menus
 keys-color = Teclas ao escolher uma cor
@@ -151,12 +151,12 @@ reader-open = { $title }. { $count ->
     [0] Nenhuma linha
     [one] Uma linha
    *[other] { $count } linhas
-  }. Setas para cima e para baixo leem, esquerda e direita mudam de seção, Esc fecha.
+  }. { $key-line-previous } e { $key-line-next } leem, { $key-section-previous } e { $key-section-next } mudam de seção, { $key-reader-close } fecha.
 reader-edge-top = Início.
 reader-edge-bottom = Fim.
 reader-no-more-sections = Não há mais seções.
 history-empty = Nada foi dito ainda.
-key-unused = { $key } não faz nada aqui. Aperte F1 para ouvir as teclas desta tela.
+key-unused = { $key } não faz nada aqui. Aperte { $key-help } para ouvir as teclas desta tela.
 menu-no-item = Nenhuma opção começa com { $letter }.
 
 stats-none = Nenhuma partida jogada ainda.
@@ -280,9 +280,9 @@ setup-hidden-hands-help = Com esta opção, o jogo pede que cada jogador pegue o
 setup-key-buzz = Tecla de { $name } para a Buzina: { $key }
 setup-key-catch = Tecla de { $name } para pegar e interceptar: { $key }
 setup-key-help = Esquerda e direita escolhem outra tecla livre.
-setup-name-prompt = Nome do jogador { $number }: digite e aperte Enter.
+setup-name-prompt = Nome do jogador { $number }: digite e aperte { $key-entry-done }.
 setup-name-set = Nome: { $name }.
-entry-help = Backspace apaga, seta para cima lê o que você digitou, Enter confirma, Esc cancela.
+entry-help = { $key-entry-erase } apaga, { $key-entry-read } lê o que você digitou, { $key-entry-done } confirma, { $key-entry-cancel } cancela.
 entry-space = espaço
 entry-empty = Nada digitado.
 entry-full = O nome não pode ser mais longo.

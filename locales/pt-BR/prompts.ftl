@@ -1,6 +1,6 @@
 ## Mudar uma tecla (Configurações → Mudar teclas).
 
-key-not-a-name = Isso não é o nome de uma tecla. Aperte outra tecla, ou Escape para manter a antiga.
+key-not-a-name = Isso não é o nome de uma tecla. Aperte outra tecla, ou Esc para manter a antiga.
 
 ## A escolha de cor: onde começa quando várias cores empatam.
 color-held-tie = Selecionado: { $color }. As cores que você mais tem: { $colors }, { $count ->
@@ -13,7 +13,7 @@ color-held-tie = Selecionado: { $color }. As cores que você mais tem: { $colors
 hint-colour-change = Jogue { $card }: muda a cor para o { $color }, a cor que você mais tem.
 
 ## F1 na mesa, quando se pode jogar fora da vez.
-next-playable-own-turn = { $key } acha a sua próxima carta jogável só na sua vez: fora da vez entregaria uma jogada.
+next-playable-own-turn = { $key-next-playable } acha a sua próxima carta jogável só na sua vez: fora da vez entregaria uma jogada.
 
 ## Duas mesas: cada jogo de quatro é uma mão da partida, e se chama assim.
 hand-won = { $name } vence a mão e ganha { $points ->
@@ -28,13 +28,13 @@ hand-won-you = Você vence a mão e ganha { $points ->
   }!
 hand-blocked = Ninguém pode comprar nem jogar: a mão acaba, e vence quem tiver menos pontos.
 hand-over-short = Fim da mão.
-two-tables-match-keys = Enter para voltar ao menu principal. A letra R conta a mão de novo.
+two-tables-match-keys = { $key-continue } para voltar ao menu principal. { $key-replay } conta a mão de novo.
 replay-hand-title = Mão { $hand }, de novo
 replay-hand-start = Mão { $hand } de novo, { $count ->
     [0] nenhuma jogada
     [one] uma jogada
    *[other] { $count } jogadas
-  }. { $next } e { $previous } andam por elas, { $back } volta.
+  }. { $key-replay-next } e { $key-replay-previous } andam por elas, { $key-replay-close } volta.
 replay-no-hand = Aqui só esta mão pode ser ouvida de novo.
 
 ## O tutorial, depois de dizer UNO, quando outra carta que não o 3 azul é jogada.

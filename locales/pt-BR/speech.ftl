@@ -45,7 +45,7 @@ draw-you-cards-total = Você compra { $cards }: fica com { $count ->
    *[other] { $count } cartas
 } na mão.
 playable-count = { $count ->
-    [0] Nenhuma carta sua pode ser jogada: Espaço compra.
+    [0] Nenhuma carta sua pode ser jogada: { $key-draw } compra.
     [one] Uma carta sua pode ser jogada.
    *[other] { $count } cartas suas podem ser jogadas.
 }

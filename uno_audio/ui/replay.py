@@ -83,9 +83,7 @@ class Replay(Screen):
                 self.steps[max(0, self.index - 3):self.index + 4], min(self.index, 3))
 
     def _hand_start(self):
-        self.app.say(self.tr("replay-hand-start", hand=self.hand(), count=len(self.steps),
-                             next=self.key("replay-next"), previous=self.key("replay-previous"),
-                             back=self.key("replay-close")))
+        self.app.say(self.tr("replay-hand-start", hand=self.hand(), count=len(self.steps)))
         self._speak()
 
     def _speak(self):

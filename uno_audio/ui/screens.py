@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..engine.blanks import BLANK_RULES
-from ..keymap import bindings_for
+from ..keymap import BINDINGS, bindings_for, with_keys
 from ..phrases import join
 from ..settings import step
 
@@ -25,13 +25,14 @@ def key_label(tr, key: str) -> str:
     return join("+", out)   # a named key stays a message, to be said again in another language
 
 
-def command_key(tr, command: str, context: str, overrides=None):
-    """The player's own key for `command` on the screen `context`, as heard ("Space"):
-    what a message names when it says which key to press."""
-    for b in bindings_for(context, overrides):
-        if b.command == command and b.keys:
-            return key_label(tr, b.keys[0])
-    return key_label(tr, command)
+def key_word(tr, command: str, overrides=None):
+    """The player's own key for `command` (its first binding's first key), as heard: what
+    a message's `{ $key-<command> }` says."""
+    for b in BINDINGS:
+        if b.command == command:
+            keys = with_keys(b, overrides).keys
+            return key_label(tr, keys[0]) if keys else command
+    return command
 
 
 def help_key(tr, key: str):
@@ -136,10 +137,6 @@ class Screen:
         """One line per command of this screen, generated from the key map."""
         return help_lines(self.tr, self.keys_context(), self.command_available,
                           self.app.settings.keys) + self.extra_help()
-
-    def key(self, command: str, context: str | None = None):
-        """The player's key for `command` here (or on `context`), as a message names it."""
-        return command_key(self.tr, command, context or self.keys_context(), self.app.settings.keys)
 
     def command_available(self, command: str) -> bool:
         return True

@@ -769,8 +769,7 @@ class Table(Screen):
             return [self.tr("color-choice-help")]
         if self.mode == "choose" and self.game.phase == "choose":
             return [self.tr("choose-pick")]
-        own_turn = [self.tr("next-playable-own-turn", key=self.key("next-playable"))] \
-            if self.plays_out_of_turn() else []
+        own_turn = [self.tr("next-playable-own-turn")] if self.plays_out_of_turn() else []
         return own_turn + self.hot_seat.key_lines() + self.blank_help()
 
     def help_lines(self):

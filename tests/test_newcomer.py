@@ -359,3 +359,121 @@ def test_help_names_f1_for_the_keys():
     out = subprocess.run([sys.executable, "-m", "uno_audio", "--help"], capture_output=True, text=True,
                          timeout=60).stdout
     assert "F1 on any screen" in " ".join(out.split())
+
+
+# ---- the prompts name the player's own keys -----------------------------------------------
+
+def _remap(app, clock, changes):
+    """Settings, Change keys, and for each (screen, command, key) Enter on its line, then the key."""
+    from uno_audio.keymap import BINDINGS, FIXED, binding_id
+    choosable = [b for b in BINDINGS if binding_id(b) not in FIXED]
+    app.start()
+    settings = [item.label() for item in app.screen.items].index(app.tr("menu-settings"))
+    press(app, clock, "home", *["down"] * settings, "enter", "end", "enter")
+    assert isinstance(app.screen, KeysMenu)
+    for screen, command, key in changes:
+        index = next(i for i, b in enumerate(choosable) if b.command == command and b.screens[0] == screen)
+        press(app, clock, "home", *["down"] * index, "enter")
+        assert isinstance(app.screen, KeyCapture)
+        press(app, clock, key)
+    press(app, clock, "escape", "escape")
+
+
+def _scenario(app, hands, first, rest, rules=None, dealer=None):
+    from uno_audio.engine import Game, Rules
+    from uno_audio.ui.table import Table
+    from player import scenario_deck
+    n = len(hands)
+    dealer = n - 1 if dealer is None else dealer
+    dealt = [hands[(dealer + 1 + i) % n] for i in range(n)]
+    game = Game(n, rules or Rules(), deck=scenario_deck(dealt, first, list(rest) + ["B9"] * 30), dealer=dealer)
+    table = Table(app, game, [0], {s: "hard" for s in range(1, n)}, ["You"] + [f"Bot{s}" for s in range(1, n)],
+                  bot_seed=7)
+    app.push(table)
+    return table, game
+
+
+@pytest.mark.parametrize("lang, prompt", [
+    ("en", "You can play red Skip: Enter plays it, X keeps it."),
+    ("es", "Puedes jugar el Salto rojo: Intro para jugarlo, X para quedártelo."),
+    ("pt-BR", "Você pode jogar: Salta vermelho. Enter joga, X guarda."),
+])
+def test_a_changed_draw_key_is_the_one_the_prompts_name(tmp_path, lang, prompt):
+    tr = Translator(lang)
+    app, clock = make_app(tmp_path, lang=lang, bot_pace=10.0)
+    _remap(app, clock, [("table", "draw", "x")])
+    hands = [["B1", "B2", "G7", "G8", "Y9", "B4", "G6"], ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"]]
+    table, game = _scenario(app, hands, "R3", ["RS"])
+    press(app, clock, "shift+slash", settle=False)
+    hint = said(app)[-1]
+    assert tr("key-space") not in hint and "X" in hint
+    press(app, clock, "x", settle=False)
+    assert game.phase == "drawn"
+    assert said(app)[-1] == prompt
+    press(app, clock, "space", settle=False)
+    assert said(app)[-1] == tr("key-unused", key=tr("key-space"))
+    press(app, clock, "x", settle=False)
+    assert game.phase != "drawn"
+
+
+def test_changed_keys_are_named_by_the_penalty_the_buzzer_uno_and_the_window(tmp_path):
+    import pygame
+    from uno_audio.engine import Rules
+    from uno_audio.output.display import Display
+    pygame.font.init()
+    app, clock = make_app(tmp_path, bot_pace=10.0)
+    _remap(app, clock, [("table", "draw", "x"), ("table", "challenge", "g"), ("table", "buzz", "v"),
+                        ("table", "uno", "j")])
+    # A Wild Draw Four on the player, with bluffs on: the draw and challenge keys.
+    hands = [["B1", "B2", "G7", "G8", "Y9", "B4", "G6"], ["+4", "Y2", "Y4", "Y5", "Y6", "Y7", "Y8"]]
+    table, game = _scenario(app, hands, "R3", [], Rules(bluff=True), dealer=0)
+    from player import wait
+    wait(app, clock, 20)
+    assert game.phase == "penalty" and game.turn == 0, game.phase
+    assert "X draws 4. Or press G to call a bluff." in said(app), said(app)[-4:]
+    # The buzzer.
+    app2, clock2 = make_app(tmp_path / "b", bot_pace=10.0, keys=app.settings.keys)
+    hands = [["Z", "B2", "G7", "R5", "R9", "B4", "G6"], ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"]]
+    table2, game2 = _scenario(app2, hands, "R3", [], Rules(buzzer=True))
+    press(app2, clock2, "home", *["right"] * table2.ordered().index(game2.hands[0][0]), "enter", settle=False)
+    assert "You play a Buzzer! Press V!" in said(app2)
+    items = Display(pygame.Surface((1024, 768)), 36, "white-on-black").layout(app2)
+    assert any(i.text.startswith("Buzzer: press V!") for i in items if i.shape is None)
+    # UNO: the hint and the window.
+    app3, clock3 = make_app(tmp_path / "c", bot_pace=10.0, keys=app.settings.keys)
+    hands = [["R5", "R7", "G9", "G9", "G9", "G9", "G9"], ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"]]
+    table3, game3 = _scenario(app3, hands, "R3", [])
+    for card in [c for c in game3.hands[0] if str(c) == "G9"]:
+        game3.hands[0].remove(card)
+    press(app3, clock3, "shift+slash", settle=False)
+    assert said(app3)[-1] == "Say UNO now: press J."
+    press(app3, clock3, "home", "enter", settle=False)       # no UNO said: the window names J
+    items = Display(pygame.Surface((1024, 768)), 36, "white-on-black").layout(app3)
+    texts = [i.text for i in items if i.shape is None]
+    assert any(t.startswith("Say UNO with J:") for t in texts), texts
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt-BR"])
+def test_the_tutorial_teaches_the_players_own_keys(tmp_path, lang):
+    from uno_audio.ui.tutorial import Tutorial
+    tr = Translator(lang)
+    app, clock = make_app(tmp_path, lang=lang, tutorial_seen=False)
+    _remap(app, clock, [("table", "hand", "k"), ("table", "draw", "x")])
+    tr = app.tr                                       # the game's words, with the player's keys
+    press(app, clock, "home", "enter")
+    tutorial = app.screen
+    assert isinstance(tutorial, Tutorial)
+    press(app, clock, "right")
+    assert said(app)[-1] == tr("tutorial-hand") and said(app)[-1].startswith("K ") and said(app)[-1].endswith(" K.")
+    press(app, clock, "h")
+    assert said(app)[-1] == tr("tutorial-hand-hint") and "K" in said(app)[-1] and tutorial.current.id == "hand"
+    press(app, clock, "k")
+    assert tutorial.current.id == "top"
+    for keys in (["c"], ["e"], ["f1", "escape"], ["home", "enter"]):
+        press(app, clock, *keys)
+    assert tutorial.current.id == "draw"
+    assert tr("tutorial-draw") in said(app) and "X" in tr("tutorial-draw") and tr("key-space") not in tr("tutorial-draw")
+    press(app, clock, "space")
+    assert tutorial.current.id == "draw"
+    press(app, clock, "x")
+    assert tutorial.current.id == "wild"

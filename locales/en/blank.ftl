@@ -85,9 +85,9 @@ rules-blank-cards = Blank cards: { $cards }.
 
 ## The setup menu.
 setup-blank-count = Blank cards: { $count }
-setup-blank-count-help = Blank cards carry your family's own rules. Left and Right add or take away one card; four cards are one of each colour.
+setup-blank-count-help = Blank cards carry your family's own rules. { $key-menu-decrease } and { $key-menu-increase } add or take away one card; four cards are one of each colour.
 setup-blank-card = Blank card { $number } in { $color }: { $rule }
-setup-blank-card-help = Left and Right choose this card's rule. { $rules }
+setup-blank-card-help = { $key-menu-decrease } and { $key-menu-increase } choose this card's rule. { $rules }
 setup-blank-points = Blank card score: { $points }
 setup-blank-points-help = What a blank card left in a hand is worth to the winner of the round.
 

@@ -24,6 +24,6 @@ command-hint = a hint: what a strong player would do now, and why
 command-next-playable = the next card you can play
 key-slash = Slash
 setting-hints = Hint key
-setting-hints-help = At the table, Shift+Slash, the question mark, says what a strong player would do now, and why.
+setting-hints-help = At the table, { $key-hint } says what a strong player would do now, and why.
 setting-hints-hot-seat = Hints with several players at one keyboard
 setting-hints-hot-seat-help = Turn this on only if everyone at the keyboard agrees.

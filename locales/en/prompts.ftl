@@ -34,7 +34,7 @@ replay-hand-start = Hand { $hand } again, { $count ->
 replay-no-hand = Only this hand can be heard again here.
 
 ## The tutorial, after UNO is said and another card than the blue 3 is played.
-tutorial-uno-said-hint = You said UNO. Now select your blue 3 with Left and Right, then press Enter.
+tutorial-uno-said-hint = You said UNO. Now select your blue 3 with { $key-card-previous } and { $key-card-next }, then press { $key-play }.
 
 ## Quitting in the middle of a match (Ctrl+C, Ctrl+D, the end of input, the window closed).
 match-saved-on-quit = The match is saved: Continue in the main menu takes it up again.

@@ -8,7 +8,7 @@ setting-theme-white-on-black = white on black
 setting-theme-black-on-white = black on white
 setting-theme-yellow-on-black = yellow on black
 setting-fullscreen = Full screen
-setting-fullscreen-help = The window fills the screen; F11 or Alt+Enter switch it anywhere.
+setting-fullscreen-help = The window fills the screen; { $key-fullscreen } switches it anywhere.
 
 command-fullscreen = full screen on or off
 key-f11 = F11

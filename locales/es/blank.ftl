@@ -86,9 +86,9 @@ rules-blank-cards = Cartas en blanco: { $cards }.
 
 ## El menú de preparación.
 setup-blank-count = Cartas en blanco: { $count }
-setup-blank-count-help = Las cartas en blanco llevan las reglas de tu familia. Izquierda y Derecha añaden o quitan una; cuatro cartas son una de cada color.
+setup-blank-count-help = Las cartas en blanco llevan las reglas de tu familia. { $key-menu-decrease } y { $key-menu-increase } añaden o quitan una; cuatro cartas son una de cada color.
 setup-blank-card = Carta en blanco { $number } en { $color }: { $rule }
-setup-blank-card-help = Izquierda y Derecha eligen la regla de esta carta. { $rules }
+setup-blank-card-help = { $key-menu-decrease } y { $key-menu-increase } eligen la regla de esta carta. { $rules }
 setup-blank-points = Puntos de una carta en blanco: { $points }
 setup-blank-points-help = Lo que vale para el ganador de la ronda una carta en blanco que queda en una mano.
 

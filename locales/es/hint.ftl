@@ -24,6 +24,6 @@ command-hint = un consejo: qué haría ahora un buen jugador, y por qué
 command-next-playable = la siguiente carta que puedes jugar
 key-slash = Barra
 setting-hints = Tecla de consejos
-setting-hints-help = En la mesa, Mayúsculas+Barra, el signo de interrogación, dice qué haría ahora un buen jugador, y por qué.
+setting-hints-help = En la mesa, { $key-hint } dice qué haría ahora un buen jugador, y por qué.
 setting-hints-hot-seat = Consejos con varios jugadores en un teclado
 setting-hints-hot-seat-help = Actívalo solo si todos los que juegan en el teclado están de acuerdo.

@@ -34,7 +34,7 @@ replay-hand-start = Mano { $hand } otra vez, { $count ->
 replay-no-hand = Aquí solo se puede volver a escuchar esta mano.
 
 ## El tutorial, cuando ya dijiste UNO pero juegas otra carta que no es el 3 azul.
-tutorial-uno-said-hint = Ya dijiste UNO. Ahora elige tu 3 azul con las flechas izquierda y derecha y pulsa Intro.
+tutorial-uno-said-hint = Ya dijiste UNO. Ahora elige tu 3 azul con { $key-card-previous } y { $key-card-next } y pulsa { $key-play }.
 
 ## Salir en mitad de una partida (Ctrl+C, Ctrl+D, el fin de la entrada, la ventana cerrada).
 match-saved-on-quit = La partida queda guardada: Continuar, en el menú principal, la retoma.

@@ -8,7 +8,7 @@ setting-theme-white-on-black = blanco sobre negro
 setting-theme-black-on-white = negro sobre blanco
 setting-theme-yellow-on-black = amarillo sobre negro
 setting-fullscreen = Pantalla completa
-setting-fullscreen-help = La ventana ocupa toda la pantalla; F11 o Alt+Intro la cambian desde cualquier pantalla.
+setting-fullscreen-help = La ventana ocupa toda la pantalla; { $key-fullscreen } la cambia desde cualquier pantalla.
 
 command-fullscreen = pantalla completa o ventana
 key-f11 = F11

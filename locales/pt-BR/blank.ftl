@@ -91,9 +91,9 @@ rules-blank-cards = Cartas em branco: { $cards }.
 
 ## O menu de preparação.
 setup-blank-count = Cartas em branco: { $count }
-setup-blank-count-help = As cartas em branco trazem as regras da sua família. Esquerda e Direita põem ou tiram uma; quatro cartas são uma de cada cor.
+setup-blank-count-help = As cartas em branco trazem as regras da sua família. { $key-menu-decrease } e { $key-menu-increase } põem ou tiram uma; quatro cartas são uma de cada cor.
 setup-blank-card = Carta em branco { $number } em { $color }: { $rule }
-setup-blank-card-help = Esquerda e Direita escolhem a regra desta carta. { $rules }
+setup-blank-card-help = { $key-menu-decrease } e { $key-menu-increase } escolhem a regra desta carta. { $rules }
 setup-blank-points = Pontos de uma carta em branco: { $points }
 setup-blank-points-help = Quanto vale para quem vence a rodada uma carta em branco que ficou numa mão.
 

@@ -25,6 +25,6 @@ command-hint = uma dica: o que um bom jogador faria agora, e por quê
 command-next-playable = a próxima carta que você pode jogar
 key-slash = Barra
 setting-hints = Tecla de dica
-setting-hints-help = Na mesa, Shift+Barra, o ponto de interrogação, diz o que um bom jogador faria agora, e por quê.
+setting-hints-help = Na mesa, { $key-hint } diz o que um bom jogador faria agora, e por quê.
 setting-hints-hot-seat = Dicas com vários jogadores em um teclado
 setting-hints-hot-seat-help = Ligue só se todos que jogam no teclado concordarem.

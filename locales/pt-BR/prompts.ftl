@@ -38,7 +38,7 @@ replay-hand-start = Mão { $hand } de novo, { $count ->
 replay-no-hand = Aqui só esta mão pode ser ouvida de novo.
 
 ## O tutorial, depois de dizer UNO, quando outra carta que não o 3 azul é jogada.
-tutorial-uno-said-hint = Você já disse UNO. Agora escolha seu 3 azul com as setas para a esquerda e para a direita e aperte Enter.
+tutorial-uno-said-hint = Você já disse UNO. Agora escolha seu 3 azul com { $key-card-previous } e { $key-card-next } e aperte { $key-play }.
 
 ## Sair no meio de uma partida (Ctrl+C, Ctrl+D, o fim da entrada, a janela fechada).
 match-saved-on-quit = A partida fica salva: Continuar, no menu principal, retoma a partida.

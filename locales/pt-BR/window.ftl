@@ -8,7 +8,7 @@ setting-theme-white-on-black = branco sobre preto
 setting-theme-black-on-white = preto sobre branco
 setting-theme-yellow-on-black = amarelo sobre preto
 setting-fullscreen = Tela cheia
-setting-fullscreen-help = A janela ocupa a tela toda; F11 ou Alt+Enter alternam em qualquer tela.
+setting-fullscreen-help = A janela ocupa a tela toda; { $key-fullscreen } alterna em qualquer tela.
 
 command-fullscreen = tela cheia ou janela
 key-f11 = F11

@@ -53,7 +53,7 @@ menu-leave-match = Dejar la partida (queda guardada)
 menu-not-adjustable = Esta opción no tiene ningún valor que cambiar: pulsa { $key-menu-select }.
 help-type-ahead = Escribe una letra para saltar a la siguiente opción que empiece por ella.
 # Solo las teclas que funcionan en todos los idiomas: la Y y la N del inglés no se anuncian.
-confirm-keys = S o Intro para sí; N o Escape para no.
+confirm-keys = { $yes } para sí; { $no } para no.
 confirm-quit = ¿Salir del juego?
 confirm-leave-match = ¿Dejar esta partida? Queda guardada, y Continuar, en el menú principal, la retoma.
 on = sí
@@ -87,7 +87,7 @@ variant-jump-in-help = Juega fuera de tu turno una carta idéntica a la de la me
 variant-super-jump-in = Superintercepción
 variant-super-jump-in-help = Intercepta con el mismo número o símbolo, sea del color que sea.
 variant-bluff = Farol
-variant-bluff-help = Puedes jugar un Comodín Roba cuatro en cualquier momento; quien tiene que robar puede acusarte de farol con la F.
+variant-bluff-help = Puedes jugar un Comodín Roba cuatro en cualquier momento; quien tiene que robar puede acusarte de farol con { $key-challenge }.
 variant-draw-then-play = Robar sin perder el turno
 variant-draw-then-play-help = Después de robar por un Roba dos o un Comodín Roba cuatro, sigues jugando tu turno.
 variant-seven-zero = 0 y 7

@@ -55,7 +55,7 @@ menu-leave-match = Sair da partida (ela fica salva)
 menu-not-adjustable = Esta opção não tem valor para mudar: aperte { $key-menu-select }.
 help-type-ahead = Digite uma letra para ir à próxima opção que começa com ela.
 # Só as teclas que valem em todos os idiomas: o Y e o N do inglês não são anunciados.
-confirm-keys = S ou Enter para sim; N ou Esc para não.
+confirm-keys = { $yes } para sim; { $no } para não.
 confirm-quit = Sair do jogo?
 confirm-leave-match = Sair desta partida? Ela fica salva, e Continuar, no menu principal, retoma a partida.
 on = sim
@@ -89,7 +89,7 @@ variant-jump-in-help = Jogue fora da sua vez uma carta idêntica à da mesa; err
 variant-super-jump-in = Superinterceptação
 variant-super-jump-in-help = Intercepte com o mesmo número ou símbolo, de qualquer cor.
 variant-bluff = Blefe
-variant-bluff-help = Um Mais quatro pode ser jogado a qualquer momento; quem tem que comprar pode dizer que é blefe com F.
+variant-bluff-help = Um Mais quatro pode ser jogado a qualquer momento; quem tem que comprar pode dizer que é blefe com { $key-challenge }.
 variant-draw-then-play = Comprar sem perder a vez
 variant-draw-then-play-help = Depois de comprar por um Mais dois ou um Mais quatro, você ainda joga a sua vez.
 variant-seven-zero = 0 e 7

@@ -272,11 +272,22 @@ class Confirm(Screen):
         self.on_no = on_no
 
     def display(self):
-        return self.question, [self.tr("confirm-keys")], None
+        return self.question, [self.keys_line()], None
 
     def on_enter(self):
         self.app.say(self.question)
-        self.app.say(self.tr("confirm-keys"))
+        self.app.say(self.keys_line())
+
+    def keys_line(self):
+        """"Y, S or Enter for yes; N or Escape for no", from the player's own keys."""
+        tr = self.tr
+
+        def said(command):
+            binding = next(b for b in bindings_for(self.context, self.app.settings.keys) if b.command == command)
+            names = [key_label(tr, k) for k in binding.keys
+                     if tr.lang == "en" or (command, k) not in ENGLISH_ONLY] or [key_label(tr, binding.keys[0])]
+            return tr("list-or", first=join(", ", names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
+        return tr("confirm-keys", yes=said("answer-yes"), no=said("answer-no"))
 
     def cmd_answer_yes(self, t):
         self._close(self.on_yes)

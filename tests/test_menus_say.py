@@ -230,7 +230,7 @@ def test_starting_a_new_match_asks_before_replacing_the_saved_one(tmp_path):
     saved = (tmp_path / "match.json").read_bytes()
     again, clock = boot(tmp_path)
     press(again, clock, "down", "enter", "enter")       # New game, Start
-    assert said(again)[-2:] == [EN("confirm-replace-save"), EN("confirm-keys")]
+    assert said(again)[-2:] == [EN("confirm-replace-save"), "Y, S or Enter for yes; N or Escape for no."]
     press(again, clock, "n")
     assert type(again.screen).__name__ == "SetupMenu"
     assert (tmp_path / "match.json").read_bytes() == saved

@@ -302,7 +302,7 @@ class Translator:
 
 def default_key(tr, command: str) -> str:
     """The key a new player has for `command`, as said in `tr`'s language."""
-    from .ui.screens import key_word
+    from .keymap import key_word
     return key_word(tr, command)
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .phrases import join
+
 MODIFIERS = ("ctrl", "alt", "shift")
 
 
@@ -227,3 +229,27 @@ def normalize_key(text: str) -> str:
 # buzzer and their own catch / jump-in key: two for each of up to ten seats.
 FAMILY_KEYS = ("k", "m", "j", "l", "q", "w", "x", "i", "n", "g", "5", "6", "7", "8", "9", "0",
                "comma", "period", "v", "z")
+
+
+def key_label(tr, key: str) -> str:
+    """A key name as the player hears it: `ctrl+pageup` -> "Control+Page Up"."""
+    parts = key.split("+")
+    out = []
+    for p in parts:
+        if len(p) == 1:
+            out.append(p.upper())
+        elif tr.has("key-" + p):
+            out.append(tr("key-" + p))
+        else:
+            out.append(p.capitalize() if not p[1:].isdigit() else p.upper())
+    return join("+", out)   # a named key stays a message, to be said again in another language
+
+
+def key_word(tr, command: str, overrides=None):
+    """The player's own key for `command` (its first binding's first key), as heard: what
+    a message's `{ $key-<command> }` says."""
+    for b in BINDINGS:
+        if b.command == command:
+            keys = with_keys(b, overrides).keys
+            return key_label(tr, keys[0]) if keys else command
+    return command

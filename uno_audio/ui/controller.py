@@ -23,7 +23,7 @@ import time
 
 from .. import ports
 from ..i18n import translator
-from ..keymap import keymap_for
+from ..keymap import key_word, keymap_for
 from ..output.scheduler import ANSWER, NOTICE, Scheduler
 from ..output.speech import problem_message, using_message
 from ..paths import log_file
@@ -31,7 +31,6 @@ from ..phrases import Phrase, record, translatable
 from ..settings import Settings
 from . import catalog
 from .history import ANYONE, EDGES, VIEWS, History, Said
-from .screens import key_word
 
 log = logging.getLogger(__name__)
 RESUME_LINES = 5

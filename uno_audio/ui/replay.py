@@ -64,8 +64,7 @@ class Replay(Screen):
 
     def hand(self) -> int | None:
         """At two tables, the hand of the match this game is (its one round), counted from 1."""
-        match = getattr(self.table, "match", None)
-        return match.hand + 1 if match is not None else None
+        return self.table.match_hand()
 
     def on_enter(self):
         if self.hand() is not None:

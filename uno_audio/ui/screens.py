@@ -4,35 +4,11 @@
 from __future__ import annotations
 
 from ..engine.blanks import BLANK_RULES
-from ..keymap import BINDINGS, bindings_for, with_keys
+from ..keymap import bindings_for, key_label
 from ..phrases import join
 from ..settings import step
 
 LONGEST_KEY_NAME = 32     # "ctrl+alt+shift+pagedown" is 23
-
-
-def key_label(tr, key: str) -> str:
-    """A key name as the player hears it: `ctrl+pageup` -> "Control+Page Up"."""
-    parts = key.split("+")
-    out = []
-    for p in parts:
-        if len(p) == 1:
-            out.append(p.upper())
-        elif tr.has("key-" + p):
-            out.append(tr("key-" + p))
-        else:
-            out.append(p.capitalize() if not p[1:].isdigit() else p.upper())
-    return join("+", out)   # a named key stays a message, to be said again in another language
-
-
-def key_word(tr, command: str, overrides=None):
-    """The player's own key for `command` (its first binding's first key), as heard: what
-    a message's `{ $key-<command> }` says."""
-    for b in BINDINGS:
-        if b.command == command:
-            keys = with_keys(b, overrides).keys
-            return key_label(tr, keys[0]) if keys else command
-    return command
 
 
 def help_key(tr, key: str):

@@ -726,6 +726,11 @@ class Table(Screen):
             return False
         return len(self.humans) == 1 or self.app.settings.hints_hot_seat
 
+    def match_hand(self) -> int | None:
+        """The hand of the match this game is, counted from 1, when a match has hands of
+        their own (two tables); None when the game is the match."""
+        return None
+
     def plays_out_of_turn(self) -> bool:
         """Whether a card may be played out of turn in this match (jump-in, sequences, buzzer):
         then the next playable card is found on the player's own turn only."""

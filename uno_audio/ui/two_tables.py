@@ -105,6 +105,9 @@ class TwoTablesTable(Table):
             self.say_line(line)
         self.after([], self.app.clock(), announce=False)
 
+    def match_hand(self) -> int | None:
+        return self.match.hand + 1
+
     def player_name(self, player: int) -> str:
         """A player of either table as the listener hears them."""
         if player in self.players:

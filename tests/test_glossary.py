@@ -103,7 +103,7 @@ def test_the_game_says_each_name_where_it_names_the_concept(lang):
      "draw-then-play", "Play after drawing"),
 ])
 def test_a_ruled_out_word_is_found(tmp_path, lang, planted, concept, word):
-    """The check finds each of the words the native review found, planted back in a copy."""
+    """The check finds each word that once drifted into the locales, planted back in a copy."""
     folder = tmp_path / lang
     folder.mkdir()
     hits = 0

@@ -45,14 +45,14 @@ def test_pick_two_cannot_be_escaped_and_makes_the_chosen_player_draw(tmp_path):
     app, clock, table, game = table_for(tmp_path, rules, hands, "Y3", bot_pace=10.0)
     select(app, clock, table, "Y*PICK")
     press(app, clock, "enter", settle=False)
-    assert "Who draws two cards? Arrows choose, Enter chooses." in said(app)
+    assert "Who draws two cards? Left arrow and Right arrow choose, Enter chooses." in said(app)
     press(app, clock, "escape", settle=False)
     assert "You must choose a player to draw." in said(app)
     assert game.phase == "choose"
     press(app, clock, "f1", settle=False)
     help_lines = app.screen.sections[0][1]
     assert not any(line.startswith(("Escape", "Enter")) for line in help_lines)
-    assert help_lines[-1] == "Who draws two cards? Arrows choose, Enter chooses."
+    assert help_lines[-1] == "Who draws two cards? Left arrow and Right arrow choose, Enter chooses."
     press(app, clock, "escape", settle=False)
     press(app, clock, "right", settle=False)
     assert said(app)[-1].startswith("Bot2 7 cards, 2 of 2")
@@ -283,7 +283,7 @@ def test_a_match_left_while_choosing_who_draws_resumes_on_that_choice(tmp_path):
     press(app2, clock2, "enter", settle=False)
     resumed = app2.screen
     assert isinstance(resumed, Table) and resumed.game.phase == "choose" and resumed.mode == "choose"
-    assert "Who draws two cards? Arrows choose, Enter chooses." in said(app2)
+    assert "Who draws two cards? Left arrow and Right arrow choose, Enter chooses." in said(app2)
     assert str(resumed.game.top) == "Y*PICK"
     press(app2, clock2, "enter", settle=False)
     assert "You make Bot1 draw 2 cards." in said(app2)

@@ -104,3 +104,25 @@ def test_var_rotate_8_a_hand_moves_on_only_when_both_tables_played():
 def test_var_rotate_8_a_damaged_saved_match_is_refused(bad):
     with pytest.raises(ValueError):
         TwoTables.from_dict(bad, Rules())
+
+
+def _partners(tables):
+    return {tuple(sorted((seats[i], seats[i + 2]))) for seats in tables for i in (0, 1)}
+
+
+def test_var_rotate_8_no_pair_partners_in_two_hands_in_a_row_over_many_seeds():
+    for seed in range(500):
+        hands = schedule(seed)
+        count = Counter(pair for tables in hands for pair in _partners(tables))
+        assert set(count.values()) == {4} and len(count) == 28, seed
+        for before, after in zip(hands, hands[1:]):
+            assert not _partners(before) & _partners(after), seed
+
+
+def test_var_rotate_8_a_match_saved_with_the_first_draw_keeps_it():
+    old = schedule(2, version=1)
+    assert _partners(old[20]) & _partners(old[21])       # what the first draw did
+    data = TwoTables(Rules(), 2).to_dict()
+    del data["schedule"]
+    assert TwoTables.from_dict(data, Rules()).schedule == old
+    assert TwoTables.from_dict(TwoTables(Rules(), 2).to_dict(), Rules()).schedule == schedule(2)

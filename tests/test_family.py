@@ -33,7 +33,7 @@ def family_setup(app, clock):
     press(app, clock, "backspace")
     assert said(app)[-1] == "x erased."
     press(app, clock, "i", "a", "enter")
-    assert said(app)[-1] == "Name: Mária." or said(app)[-1] == "Name: Maria."
+    assert said(app)[-3] == "Name: Maria." and said(app)[-1] == "Seat 2: Maria, human, 4 of 28"
 
 
 def test_setup_names_seats_and_keys(tmp_path):
@@ -180,7 +180,8 @@ def test_team_match_ends_with_the_right_team(tmp_path):
                   ["You", "Ana", "Bruno", "Carla"], 5)
     app.push(table)
     assert game.partners(0) == [2]
-    assert "Your team: you and Bruno. Other team: Ana and Carla." in said(app)
+    assert "New match: you and your partner Bruno against Ana and Carla." in said(app)
+    assert "Your team: you and Bruno. Other team: Ana and Carla." not in said(app)   # said once
     press(app, clock, "s", settle=False)
     assert said(app)[-1] == "Your team (you and Bruno): 0. Other team: 0. Playing to 150."
     play_match_by_keys(app, clock)

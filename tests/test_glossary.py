@@ -95,8 +95,8 @@ def test_the_game_says_each_name_where_it_names_the_concept(lang):
 
 @pytest.mark.parametrize("lang, planted, concept, word", [
     ("es", ("hint-catch = Sorprende a", "hint-catch = Pilla a"), "catch", "pill*"),
-    ("es", ("next-playable-off = Con la intercepción, las secuencias o el Zumbador",
-            "next-playable-off = Con la intercepción, las secuencias o el pulsador"), "buzzer", "pulsador"),
+    ("es", ("turno. Con la intercepción, las secuencias o el Zumbador",
+            "turno. Con la intercepción, las secuencias o el pulsador"), "buzzer", "pulsador"),
     ("pt-BR", ("devolver a Muda de cor à mão", "devolver o curinga à mão"), "wild", "curinga*"),
     ("pt-BR", ("ou a Buzina ligadas", "ou a campainha ligadas"), "buzzer", "campainha*"),
     ("en", ("variant-draw-then-play = Keep your turn after drawing", "variant-draw-then-play = Play after drawing"),

@@ -98,8 +98,19 @@ def test_next_playable_card_moves_the_selection(tmp_path):
     assert said(app)[-1].startswith("red 2, 5 of 7")
 
 
-def test_next_playable_card_is_off_with_jump_in(tmp_path):
-    hands = [["B1", "R9"] + FILL, ["R5", "Y2"] + FILL]
-    app, clock, table, game = table_for(tmp_path, Rules(jump_in=True), hands, "R3")
+@pytest.mark.parametrize("rules", [Rules(jump_in=True), Rules(sequences=True), Rules(buzzer=True)])
+def test_next_playable_card_works_on_your_turn_and_is_off_out_of_it_when_that_gives_plays_away(
+        tmp_path, rules):
+    hands = [["B1", "G9", "R7", "Y2", "R2", "G8", "B6"], ["R5", "Y2"] + FILL]
+    app, clock, table, game = table_for(tmp_path, rules, hands, "R3", bot_pace=10.0)
+    press(app, clock, "home", settle=False)
     press(app, clock, "shift+n", settle=False)
-    assert said(app)[-1].startswith("With Jump-in, Sequences or the Buzzer on")
+    assert said(app)[-1].startswith("red 7, 3 of 7")
+    press(app, clock, "f1", settle=False)
+    help_text = app.screen.sections[0][1]
+    assert "Shift+N: the next card you can play" in help_text
+    assert EN("next-playable-own-turn") in help_text and "Shift+N finds" in EN("next-playable-own-turn")
+    press(app, clock, "escape", "enter", settle=False)      # the red 7: now the bot's turn
+    assert game.turn == 1
+    press(app, clock, "shift+n", settle=False)
+    assert said(app)[-1] == EN("next-playable-off")

@@ -79,7 +79,7 @@ def test_the_colour_choice_of_a_first_wild_answers_every_information_key(tmp_pat
     table = app.screen
     assert table.mode == "color" and table.game.phase == "color"
     assert said(app)[-3:] == [EN("color-choice-help"), "Selected: blue, the colour you hold most: 4 cards.",
-                              "blue, 1 of 4"]
+                              "blue, 4 of 4"]
     hand = EN("hand-list", count=7, cards=table.announcer.cards(table.ordered()))
     expected = {"h": hand, "c": "Wild on top.", "t": "Your turn, 7 cards.", "o": EN("color-any"),
                 "e": "You 7 cards, Ana 7 cards, Bruno 7 cards, Carla 7 cards", "p": EN("pending-none"),
@@ -97,7 +97,7 @@ def test_the_colour_choice_of_a_first_wild_answers_every_information_key(tmp_pat
     assert not any(line.startswith("R: ") for line in shown)     # R chooses red here
     assert help_text == "Left arrow or Up arrow: previous colour"     # the choice's own keys first
     press(app, clock, "escape")
-    assert said(app)[-2:] == [EN("back-to-table"), "blue, 1 of 4"]
+    assert said(app)[-2:] == [EN("back-to-table"), "blue, 4 of 4"]
     press(app, clock, "escape")                       # the colour must be chosen: the game menu
     assert type(app.screen).__name__ == "GameMenu"
     press(app, clock, "escape")
@@ -127,7 +127,7 @@ def test_resuming_inside_the_colour_choice_says_the_turn_then_the_prompt(tmp_pat
     heard = said(again)[before:]
     assert heard[0] == EN("match-resumed")
     assert heard[-4:] == ["Your turn, 7 cards.", EN("color-choice-help"),
-                          "Selected: blue, the colour you hold most: 4 cards.", "blue, 1 of 4"]
+                          "Selected: blue, the colour you hold most: 4 cards.", "blue, 4 of 4"]
     assert again.screen.mode == "color"
 
 
@@ -230,7 +230,7 @@ def test_starting_a_new_match_asks_before_replacing_the_saved_one(tmp_path):
     saved = (tmp_path / "match.json").read_bytes()
     again, clock = boot(tmp_path)
     press(again, clock, "down", "enter", "enter")       # New game, Start
-    assert said(again)[-2:] == [EN("confirm-replace-save"), EN("confirm-keys")]
+    assert said(again)[-2:] == [EN("confirm-replace-save"), "Y, S or Enter for yes; N or Escape for no."]
     press(again, clock, "n")
     assert type(again.screen).__name__ == "SetupMenu"
     assert (tmp_path / "match.json").read_bytes() == saved

@@ -128,7 +128,7 @@ def test_var_07_swap_with_a_seven(tmp_path):
     game.hands[1][:] = game.hands[1][:2]
     select(app, clock, table, "R7")
     press(app, clock, "enter", settle=False)
-    assert "Swap hands with whom? Arrows choose, Enter swaps, Escape keeps your hand." in said(app)
+    assert "Swap hands with whom? Left arrow and Right arrow choose, Enter swaps, Escape keeps your hand." in said(app)
     assert said(app)[-1] == "Bot1 2 cards, 1 of 2"
     press(app, clock, "enter", settle=False)
     assert "You swap hands with Bot1." in said(app)
@@ -184,7 +184,7 @@ def test_presets_in_setup(tmp_path):
     press(app, clock, "up")
     assert said(app)[-1].startswith("Rules: custom")
     press(app, clock, "f1")
-    assert any("Left and Right choose a rule set" in line for line in app.screen.sections[0][1])
+    assert any("Left arrow and Right arrow choose a rule set" in line for line in app.screen.sections[0][1])
     press(app, clock, "escape", "home", "enter")
     assert app.settings.rules == {"jump_in": True, "seven_zero": True}
 

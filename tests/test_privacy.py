@@ -303,7 +303,7 @@ def test_names_are_unique_and_a_bot_takes_its_seats_name(tmp_path):
 
     press(app, clock, "down")
     name_seat("Ana")
-    assert said(app)[-1] == "Name: Ana."
+    assert said(app)[-3] == "Name: Ana." and said(app)[-1].startswith("Seat 1: Ana, human")
     press(app, clock, "down", "right", "right")            # seat 2: hard, then human
     assert said(app)[-2].startswith("Seat 2: Player 2, human")
     assert said(app)[-1] == "Also changed: Hidden hands: on."

@@ -51,7 +51,8 @@ def test_a_match_resumed_in_another_language_speaks_only_that_one(tmp_path, save
     then, now = translator(saved_in), translator(resumed_in)
     repeated = saved_lines(data, saved_in)
     # The save holds what was said before, rendered in its own language as it was heard.
-    assert repeated and said(first)[-len(repeated):] == repeated
+    assert said(first)[-1] == then("match-saved-on-quit")
+    assert repeated and said(first)[-len(repeated) - 1:-1] == repeated
     app, heard = resume(tmp_path, resumed_in)
     assert heard[0] == now("match-resumed")
     assert heard[1:1 + len(repeated)] == saved_lines(data, resumed_in)

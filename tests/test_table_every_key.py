@@ -98,7 +98,7 @@ def test_ctrl_silences_and_ctrl_f1_reads_rules(tmp_path):
     assert len(said(app)) == n and app.speech.pending == []
     press(app, clock, "ctrl+f1", settle=False)
     assert type(app.screen).__name__ == "Reader"
-    assert said(app)[-2].endswith("Up and Down read, Left and Right change section, Escape closes.")
+    assert said(app)[-2].endswith("Up arrow and Down arrow read, Left arrow and Right arrow change section, Escape closes.")
     press(app, clock, "right", settle=False)
     press(app, clock, "escape", settle=False)
     assert app.screen is table

@@ -102,7 +102,8 @@ def test_play_wild_choose_colour_by_letter_then_bot_answers(tmp_path):
     start_table(app, clock, game)
     press(app, clock, "home", "enter", settle=False)
     assert said(app)[-3:] == ["Choose a colour: 1 or R for red, 2 or Y for yellow, 3 or G for green, 4 or B for blue.",
-                              "Selected: red, the colour you hold most: 2 cards.", "red, 1 of 4"]
+                              "Selected: red. The colours you hold most: red and blue, 2 cards each.",
+                              "red, 1 of 4"]
     press(app, clock, "y")
     assert "You play Wild and choose yellow." in said(app)
     assert game.color is not None

@@ -57,7 +57,7 @@ def test_s_lists_all_eight_totals(tmp_path):
     assert line.startswith("Totals, hand 1 of 28: ")
     for name in NAMES[1:]:
         assert f", {name} 0" in line   # plain names, partner or not
-    assert "You 0" in line and "partner" not in line
+    assert "you 0" in line and "You 0" not in line and "partner" not in line
 
 
 def test_the_other_tables_result_is_told_at_the_hands_end_and_totals_follow(tmp_path):

@@ -366,7 +366,7 @@ def setup_item_help(app, clock, prefix):
 
 SETUP = {
     "es": ("Tecla de Leo para el Zumbador: ", "Tecla de Leo para sorprender e interceptar: ",
-           "Farol: ", "quien tiene que robar puede acusarte de farol con la F",
+           "Farol: ", "quien tiene que robar puede acusarte de farol con F",
            "Por equipos: ", "Los dos equipos se sientan alternados"),
     "pt-BR": ("Tecla de Leo para a Buzina: ", "Tecla de Leo para pegar e interceptar: ",
               "Blefe: ", "Mais quatro",

@@ -34,7 +34,10 @@ def _players(text: str) -> int:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="uno-audio",
-                                description="UNO for blind and low-vision players.")
+                                description="UNO for blind and low-vision players.",
+                                epilog="Keys: press F1 on any screen to hear its keys, and Control+F1 "
+                                       "for the rules. In the console, type a key's name and Enter "
+                                       "(enter, space, left, f1, shift+c).")
     p.add_argument("--console", action="store_true", help="play in the terminal, one key name per line")
     p.add_argument("--lang", type=_language, help="language: en, es or pt-BR")
     p.add_argument("--speech", choices=("auto", "screen-reader", "tts", "text"),
@@ -249,7 +252,7 @@ def _on_signals(app) -> None:
 
 
 def play(settings, store, *, console, speech=None, seed=None, no_display=False, speech_log=None) -> int:
-    from .console import VirtualClock, run_script, run_terminal
+    from .console import VirtualClock, run_script, run_terminal, say_the_rest
     from .output.sound import import_pygame
     import_pygame()
     interactive = sys.stdin is not None and sys.stdin.isatty()
@@ -292,6 +295,7 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False, 
     except Exception:
         return _fatal(app)
     finally:
+        say_the_rest(app)
         app.close()
     return 0
 

@@ -130,3 +130,25 @@ def run_terminal(app, stream=sys.stdin) -> None:
         app.update()
     if app.running:
         app.quit()
+
+
+def say_the_rest(app, limit: float = 3.0) -> None:
+    """After the game has quit, the lines still waiting (that the match is saved) are said:
+    printed at once when they are text, which a terminal's reader reads at its own pace;
+    a voice gets up to `limit` seconds."""
+    scheduler = app.scheduler
+    try:
+        if app.speech.speaking() is None:
+            # The ends are only estimated: each line is printed now, as if its end had come.
+            for _ in range(1000):
+                due = scheduler.deadline()
+                if not scheduler.busy() or due is None:
+                    break
+                scheduler.update(due)
+            return
+        end = time.monotonic() + limit
+        while scheduler.busy() and time.monotonic() < end:
+            scheduler.update()
+            time.sleep(0.02)
+    except Exception:
+        log.exception("the last lines could not be said")

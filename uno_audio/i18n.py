@@ -177,12 +177,31 @@ def _without_spans(node):
     return node
 
 
+KEY_VARIABLE = "key-"     # `{ $key-draw }`: the player's own key for the command `draw`
+
+
+def _key_variables(node) -> frozenset:
+    """The `$key-...` variables a message's pattern names, in any of its variants."""
+    names, stack = set(), [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, FTL.VariableReference):
+            if item.id.name.startswith(KEY_VARIABLE):
+                names.add(item.id.name)
+        elif isinstance(item, FTL.BaseNode):
+            stack.extend(vars(item).values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return frozenset(names)
+
+
 class _Catalog:
     """The messages of one language, loaded from all its .ftl files."""
 
     def __init__(self, lang: str, directory, errors: list[str]):
         self.bundle = FluentBundle([lang], use_isolating=False)
         self.ids: set[str] = set()
+        self.keys: dict[tuple, frozenset] = {}    # (id, attribute): the key variables it names
         folder = directory / lang
         files = files_in(folder, ".ftl")
         if not files:
@@ -207,6 +226,10 @@ class _Catalog:
                 if entry.id.name in self.ids:
                     errors.append(f"{path}: {entry.id.name} is defined twice")
                 self.ids.add(entry.id.name)
+                if entry.value is not None:
+                    self.keys[(entry.id.name, None)] = _key_variables(entry.value)
+                for attribute in entry.attributes:
+                    self.keys[(entry.id.name, attribute.id.name)] = _key_variables(attribute.value)
         self.bundle.add_resource(resource)
 
     def pattern(self, msg_id: str, attr: str | None):
@@ -218,6 +241,10 @@ class _Catalog:
 
 class Translator:
     """Formats the messages of one language: `t("cards-count", count=3)`."""
+
+    # The player's own key for a command, as said: (translator, command) -> text. Unset, the
+    # keys a new player has.
+    keys = None
 
     def __init__(self, lang: str = "en", directory=None):
         self.lang = normalize_language(lang)
@@ -255,6 +282,12 @@ class Translator:
             catalog, pattern = self._fallback, self._fallback.pattern(msg_id, attr)
             if pattern is None:
                 return name
+        wanted = catalog.keys.get((msg_id, attr), ())
+        if wanted:
+            # A message that names a key names the player's own: `{ $key-draw }` is draw's key.
+            said = self.keys or default_key
+            args = {**{name: said(self, name[len(KEY_VARIABLE):]) for name in wanted if name not in args},
+                    **args}
         text, errors = catalog.bundle.format_pattern(pattern, _fluent_args(args))
         for error in errors:
             self._note(self.errors, f"{catalog.bundle.locales[0]}: {name}: {error}")
@@ -265,6 +298,12 @@ class Translator:
         # Long sessions ask for the same message again and again: note it once.
         if entry not in log:
             log.append(entry)
+
+
+def default_key(tr, command: str) -> str:
+    """The key a new player has for `command`, as said in `tr`'s language."""
+    from .keymap import key_word
+    return key_word(tr, command)
 
 
 _translators: dict = {}

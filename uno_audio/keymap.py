@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .phrases import join
+
 MODIFIERS = ("ctrl", "alt", "shift")
 
 
@@ -187,11 +189,34 @@ KEY_ALIASES = {"return": "enter", "keypad enter": "enter", "esc": "escape",
                "left alt": "alt", "right alt": "alt"}
 
 
+# Keys with names of more than one character, as the console and the window give them.
+NAMED_KEYS = frozenset(
+    ("enter", "space", "escape", "tab", "backspace", "delete", "insert", "home", "end",
+     "pageup", "pagedown", "left", "right", "up", "down", "plus", "minus", "equals", "comma",
+     "period", "slash", "backslash", "semicolon", "quote", "backquote", "pause", "break",
+     "clear", "help", "print screen") + tuple(f"f{n}" for n in range(1, 25)))
+
+
+def is_key_name(name: str) -> bool:
+    """Whether `name` (normalised) is a key a keyboard has: modifiers, then one character
+    or a named key; a typed word or a long line is not."""
+    parts = name.split("+")
+    *mods, key = parts
+    if any(m not in MODIFIERS for m in mods) or len(set(mods)) != len(mods):
+        return False
+    if key in MODIFIERS:
+        return not mods
+    return (len(key) == 1 and key.isprintable() and not key.isspace()) or key in NAMED_KEYS
+
+
 def normalize_key(text: str) -> str:
     """`Shift+C`, `c+shift`, ` CTRL + PageUp ` -> `shift+c`, `ctrl+pageup`."""
     parts = [p.strip().lower() for p in text.strip().split("+")]
     if text.strip().endswith("++") or text.strip() == "+":
-        parts = [p for p in parts if p] + ["plus"]
+        head = parts[:-2]
+        if text.strip() != "+" and (not head or "" in head):
+            return text.strip().lower()    # "++", "+++": no key, said back as typed
+        parts = head + ["plus"]
     parts = [KEY_ALIASES.get(p, p) for p in parts if p]
     mods = [m for m in MODIFIERS if m in parts[:-1]]
     key = parts[-1] if parts else ""
@@ -204,3 +229,27 @@ def normalize_key(text: str) -> str:
 # buzzer and their own catch / jump-in key: two for each of up to ten seats.
 FAMILY_KEYS = ("k", "m", "j", "l", "q", "w", "x", "i", "n", "g", "5", "6", "7", "8", "9", "0",
                "comma", "period", "v", "z")
+
+
+def key_label(tr, key: str) -> str:
+    """A key name as the player hears it: `ctrl+pageup` -> "Control+Page Up"."""
+    parts = key.split("+")
+    out = []
+    for p in parts:
+        if len(p) == 1:
+            out.append(p.upper())
+        elif tr.has("key-" + p):
+            out.append(tr("key-" + p))
+        else:
+            out.append(p.capitalize() if not p[1:].isdigit() else p.upper())
+    return join("+", out)   # a named key stays a message, to be said again in another language
+
+
+def key_word(tr, command: str, overrides=None):
+    """The player's own key for `command` (its first binding's first key), as heard: what
+    a message's `{ $key-<command> }` says."""
+    for b in BINDINGS:
+        if b.command == command:
+            keys = with_keys(b, overrides).keys
+            return key_label(tr, keys[0]) if keys else command
+    return command

@@ -50,7 +50,7 @@ blank-shed-colour-done-you = { $count ->
 blank-naming = { $name } names a colour.
 blank-name-colour-done = { $target } must play { $color }, or draw until it comes.
 blank-name-colour-done-on-you = You must play { $color }, or draw until it comes.
-choose-pick = Who draws two cards? Arrows choose, Enter chooses.
+choose-pick = Who draws two cards? { $key-choice-previous } and { $key-choice-next } choose, { $key-choice-select } chooses.
 blank-must-choose = You must choose a player to draw.
 reason-choose-pending = Wait: a player to draw is being chosen.
 reason-named-colour-only = Only { $color } goes now: play a card of that colour, or draw until one comes.
@@ -85,9 +85,9 @@ rules-blank-cards = Blank cards: { $cards }.
 
 ## The setup menu.
 setup-blank-count = Blank cards: { $count }
-setup-blank-count-help = Blank cards carry your family's own rules. Left and Right add or take away one card; four cards are one of each colour.
+setup-blank-count-help = Blank cards carry your family's own rules. { $key-menu-decrease } and { $key-menu-increase } add or take away one card; four cards are one of each colour.
 setup-blank-card = Blank card { $number } in { $color }: { $rule }
-setup-blank-card-help = Left and Right choose this card's rule. { $rules }
+setup-blank-card-help = { $key-menu-decrease } and { $key-menu-increase } choose this card's rule. { $rules }
 setup-blank-points = Blank card score: { $points }
 setup-blank-points-help = What a blank card left in a hand is worth to the winner of the round.
 
@@ -122,4 +122,4 @@ two-tables-won-you = You win the match with { $points ->
     [one] one point
    *[other] { $points } points
   }!
-two-tables-keys = Enter plays the next hand. Up and Down arrows read this summary again.
+two-tables-keys = { $key-continue } plays the next hand. { $key-line-previous } and { $key-line-next } read this summary again. { $key-replay } plays the hand back.

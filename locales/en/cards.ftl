@@ -24,7 +24,7 @@ color-key = { $color ->
 # They must differ from each other in every language; digits 1 to 4 always work too.
 color-keys = r y g b
 
-color-choice-help = Choose a colour: 1 or R for red, 2 or Y for yellow, 3 or G for green, 4 or B for blue.
+color-choice-help = Choose a colour: { $key-color-1 } or R for red, { $key-color-2 } or Y for yellow, { $key-color-3 } or G for green, { $key-color-4 } or B for blue.
 
 # Short, for browsing the hand: "red 5", "green Skip", "Wild".
 card = { $rank ->

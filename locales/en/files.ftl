@@ -3,7 +3,7 @@
 key-unused-long = That is not a key name: a line of { $count ->
     [one] one character
    *[other] { $count } characters
-  }. Press F1 for the keys of this screen.
+  }. Press { $key-help } for the keys of this screen.
 round-start-of = Round { $round } of { $rounds }.
 hand-start-of = Hand { $round } of { $rounds }.
 
@@ -29,12 +29,12 @@ menu-at-lowest = { $label }, the lowest.
 
 ## Help on the focused item of the game setup (F1).
 menu-help-focused = { $label }. { $help }
-setup-start-help = Enter starts a match with the players and rules below; if a match is saved, it asks first, since the new match replaces it.
-setup-players-help = Left and Right choose 2 to 10 players. Teams need 4, 6, 8 or 10, and rotating partners exactly 4: a number that does not fit turns them off, and the game says so.
-setup-uno-penalty-help = Left and Right choose how many cards a player draws when caught not saying UNO: 2 by the official rules, or 4.
-setup-scoring-help = Left and Right choose how the match is scored: the winner of a round scores the cards left in the others' hands; or everyone scores their own cards and the lowest total wins; or elimination, where reaching the target puts a player out.
-setup-target-help = Left and Right choose the score that ends the match: 100 to 1000 points.
+setup-start-help = { $key-menu-select } starts a match with the players and rules below; if a match is saved, it asks first, since the new match replaces it.
+setup-players-help = { $key-menu-decrease } and { $key-menu-increase } choose 2 to 10 players. Teams need 4, 6, 8 or 10, and rotating partners exactly 4: a number that does not fit turns them off, and the game says so.
+setup-uno-penalty-help = { $key-menu-decrease } and { $key-menu-increase } choose how many cards a player draws when caught not saying UNO: 2 by the official rules, or 4.
+setup-scoring-help = { $key-menu-decrease } and { $key-menu-increase } choose how the match is scored: the winner of a round scores the cards left in the others' hands; or everyone scores their own cards and the lowest total wins; or elimination, where reaching the target puts a player out.
+setup-target-help = { $key-menu-decrease } and { $key-menu-increase } choose the score that ends the match: 100 to 1000 points.
 
 ## After a match.
 command-play-again = play again, with the same players and rules
-play-again-not-yet = The match is not over: Enter deals the next round.
+play-again-not-yet = The match is not over: { $key-continue } deals the next round.

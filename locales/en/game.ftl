@@ -62,7 +62,7 @@ draw-other = { $count ->
    *[other] { $name } draws { $count } cards.
   }
 draw-you-cards = You draw { $cards }.
-drawn-playable = You can play { $card }: Enter plays it, Space keeps it.
+drawn-playable = You can play { $card }: { $key-play } plays it, { $key-draw } keeps it.
 reshuffle = The discard pile is shuffled into a new draw pile.
 nothing-to-draw = Nothing left to draw: { $name } passes.
 nothing-to-draw-you = Nothing left to draw: you pass.
@@ -74,9 +74,9 @@ reverse-clockwise = Direction reversed: play goes clockwise.
 reverse-counterclockwise = Direction reversed: play goes counter-clockwise.
 penalty = { $name } must draw { $count }.
 penalty-you = You must draw { $count }.
-penalty-draw-key = Space draws { $count }.
+penalty-draw-key = { $key-draw } draws { $count }.
 penalty-stack-key = Or play a card of the same kind to pass it on.
-penalty-challenge-key = Or press F to call a bluff.
+penalty-challenge-key = Or press { $key-challenge } to call a bluff.
 uno = { $name } says UNO!
 uno-you = You say UNO!
 catch = { $name } catches { $target } without UNO: { $target } draws { $count }.
@@ -110,9 +110,9 @@ swap-you = You swap hands with { $target }.
 swap-with-you = { $name } swaps hands with you.
 swap-keep = { $name } keeps their hand.
 swap-keep-you = You keep your hand.
-choose-swap = Swap hands with whom? Arrows choose, Enter swaps, Escape keeps your hand.
-buzzer = { $name } plays a Buzzer! Press B!
-buzzer-you = You play a Buzzer! Press B!
+choose-swap = Swap hands with whom? { $key-choice-previous } and { $key-choice-next } choose, { $key-choice-select } swaps, { $key-choice-cancel } keeps your hand.
+buzzer = { $name } plays a Buzzer! Press { $key-buzz }!
+buzzer-you = You play a Buzzer! Press { $key-buzz }!
 buzz = { $name } presses, { $place ->
     [1] first
     [2] second
@@ -135,7 +135,7 @@ buzzer-slowest = { $count ->
    *[other] { $names } draw { $cards } each for the buzzer.
   }
 buzzer-slowest-you = You draw for the buzzer.
-buzzer-open = The buzzer is on: press B!
+buzzer-open = The buzzer is on: press { $key-buzz }!
 sequence-can-continue = You can continue your sequence.
 round-blocked = Nobody can draw or play: the round ends, and the fewest points win it.
 round-won = { $name } wins the round and scores { $points ->
@@ -161,8 +161,8 @@ summary-hand = { $name }: { $count ->
     [one] one point
    *[other] { $points } points
   }. { $cards }.
-summary-round-keys = Enter deals the next round. Up and Down read this summary again. R plays the round back.
-summary-match-keys = Enter goes back to the main menu; A plays again, with the same players and rules. R plays the round back.
+summary-round-keys = { $key-continue } deals the next round. { $key-line-previous } and { $key-line-next } read this summary again. { $key-replay } plays the round back.
+summary-match-keys = { $key-continue } goes back to the main menu; { $key-play-again } plays again, with the same players and rules. { $key-replay } plays the round back.
 
 card-position = { $card }, { $position } of { $count }
 hand-list = { $count ->
@@ -206,14 +206,14 @@ reason-wild-draw-four-with-colour = You can't play the Wild Draw Four while you 
 reason-card-not-in-hand = That card is not in your hand.
 reason-color-required = Choose a colour first.
 reason-color-not-allowed = Only a Wild takes a colour.
-reason-only-drawn-card = After drawing you may only play the card you drew: Space keeps it.
-reason-must-draw = You must draw first: press Space.
+reason-only-drawn-card = After drawing you may only play the card you drew: { $key-draw } keeps it.
+reason-must-draw = You must draw first: press { $key-draw }.
 reason-penalty-pending = Wait: a player must draw first.
 reason-color-pending = Wait: the colour is being chosen.
 reason-swap-pending = Wait: a swap is being chosen.
-reason-buzzer-pending = The buzzer is on: press B!
+reason-buzzer-pending = The buzzer is on: press { $key-buzz }!
 reason-own-card = You can't jump in on your own card.
-reason-already-drew = You already drew: Enter plays the card, Space keeps it.
+reason-already-drew = You already drew: { $key-play } plays the card, { $key-draw } keeps it.
 reason-nothing-to-pass = There is nothing to pass.
 reason-no-color-to-choose = There is no colour to choose now.
 reason-already-said-uno = You already said UNO.
@@ -237,7 +237,7 @@ reason-match-over = The match is over.
 reason-eliminated = You are out of this match.
 reason-round-not-over = The round is not over yet.
 
-handover = Pass the keyboard to { $name }. { $name }, press Enter when ready.
+handover = Pass the keyboard to { $name }. { $name }, press { $key-ready } when ready.
 turn-of-human = { $name }, your turn.
 while-away = While you were away:
 family-keys = { $name }: buzzer { $buzz }, catch or jump in { $catch }.

@@ -1,14 +1,14 @@
 ## The hint key and the next playable card.
 
 hint-wait = Nothing to do now: wait for your turn.
-hint-uno = Say UNO now: press U.
-hint-catch = Catch { $name }, who did not say UNO: press U.
-hint-challenge = Call the bluff: press F.
-hint-keep = Keep the card you drew: press Space.
-hint-draw-none = No card of yours can be played: press Space to draw.
-hint-draw = Draw with Space: your playable cards are worth more later.
-hint-buzz = Press B, now!
-hint-other = Do what this moment asks: F1 lists its keys.
+hint-uno = Say UNO now: press { $key-uno }.
+hint-catch = Catch { $name }, who did not say UNO: press { $key-uno }.
+hint-challenge = Call the bluff: press { $key-challenge }.
+hint-keep = Keep the card you drew: press { $key-draw }.
+hint-draw-none = No card of yours can be played: press { $key-draw } to draw.
+hint-draw = Draw with { $key-draw }: your playable cards are worth more later.
+hint-buzz = Press { $key-buzz }, now!
+hint-other = Do what this moment asks: { $key-help } lists its keys.
 hint-wild = Play { $card } and choose { $color }, the colour you hold most.
 hint-stop = Play { $card } to hold back { $name }, who has { $count ->
     [one] one card
@@ -19,11 +19,11 @@ hint-colour = Play { $card }: it keeps { $color }, the colour you hold most, in 
 hint-play = Play { $card }.
 hint-off = Hints are off. Turn them on in Settings, Hint key.
 next-playable-none = None of your cards can be played now.
-next-playable-off = With Jump-in, Sequences or the Buzzer on, this key is off: it would give away plays out of turn.
+next-playable-off = This key works on your turn only: with Jump-in, Sequences or the Buzzer on, it would give away plays out of turn.
 command-hint = a hint: what a strong player would do now, and why
 command-next-playable = the next card you can play
 key-slash = Slash
 setting-hints = Hint key
-setting-hints-help = At the table, Shift+Slash, the question mark, says what a strong player would do now, and why.
+setting-hints-help = At the table, { $key-hint } says what a strong player would do now, and why.
 setting-hints-hot-seat = Hints with several players at one keyboard
 setting-hints-hot-seat-help = Turn this on only if everyone at the keyboard agrees.

@@ -1,7 +1,7 @@
 ## Settings → Keys: a key of the player's own for any command.
 
 menu-keys-setting = Change keys
-keys-setting-help = Every command and its key, screen by screen. Enter chooses a new key for the command.
+keys-setting-help = Every command and its key, screen by screen. { $key-menu-select } chooses a new key for the command.
 key-binding = { $screen }: { $action }: { $keys }
 key-capture = Press the new key for { $action }. Escape keeps the old one.
 key-kept = The key stays as it was.

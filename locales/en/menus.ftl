@@ -1,7 +1,7 @@
 ### Menus, settings, help, key names and messages about the game itself.
 
 window-title = UNO audio
-welcome = Welcome to UNO audio. Press F1 on any screen to hear its keys.
+welcome = Welcome to UNO audio. Press { $key-help } on any screen to hear its keys.
 speech-using-screen-reader = Speaking through your screen reader.
 speech-using-tts = Speaking with the built-in voice.
 speech-using-text = The game prints what it says as text.
@@ -49,9 +49,9 @@ menu-quit = Quit
 menu-start = Start the game
 menu-resume = Back to the game
 menu-leave-match = Leave the match (it is saved)
-menu-not-adjustable = This item has no value to change: press Enter.
+menu-not-adjustable = This item has no value to change: press { $key-menu-select }.
 help-type-ahead = Type a letter to jump to the next item starting with it.
-confirm-keys = Y, S or Enter for yes; N or Escape for no.
+confirm-keys = { $yes } for yes; { $no } for no.
 confirm-quit = Quit the game?
 confirm-leave-match = Leave this match? It is saved, and Continue in the main menu takes it up again.
 on = on
@@ -60,7 +60,7 @@ off = off
 setup-players = Players: { $count }
 setup-level = Bots: { $level }
 setup-preset = Rules: { $preset }
-setup-preset-help = Left and Right choose a rule set: official, the audio game's, or party. Changing a house rule below makes it custom.
+setup-preset-help = { $key-menu-decrease } and { $key-menu-increase } choose a rule set: official, the audio game's, or party. Changing a house rule below makes it custom.
 setup-uno-penalty = Cards for a forgotten UNO: { $count }
 setup-scoring = Scoring: { $scoring }
 setup-target = Target score: { $points }
@@ -85,13 +85,13 @@ variant-jump-in-help = Play the exact card on top out of turn; a wrong jump-in c
 variant-super-jump-in = Super jump-in
 variant-super-jump-in-help = Jump in with the same number or symbol in any colour.
 variant-bluff = Bluff
-variant-bluff-help = A Wild Draw Four may be played at any time; the victim may call the bluff with F.
+variant-bluff-help = A Wild Draw Four may be played at any time; the victim may call the bluff with { $key-challenge }.
 variant-draw-then-play = Keep your turn after drawing
 variant-draw-then-play-help = After drawing for a Draw Two or Wild Draw Four you still take your turn.
 variant-seven-zero = Seven and zero
 variant-seven-zero-help = A 0 passes every hand on; a 7 swaps your hand with a player of your choice.
 variant-buzzer = Buzzer
-variant-buzzer-help = Eight Buzzer cards: when one is played everyone presses B, and the slowest draws.
+variant-buzzer-help = Eight Buzzer cards: when one is played everyone presses { $key-buzz }, and the slowest draws.
 variant-draw-to-match = Draw until playable
 variant-draw-to-match-help = When you draw, you keep drawing until you get a card you can play.
 variant-teams = Teams
@@ -124,7 +124,7 @@ setting-bot-pace-help = How long the bots wait before they act.
 setting-catch-window = Time to catch UNO
 setting-catch-window-help = How long the next bot waits when a player has one card, so you can catch them.
 setting-buzzer-window = Buzzer time
-setting-buzzer-window-help = How long everyone has to press B.
+setting-buzzer-window-help = How long everyone has to press { $key-buzz }.
 setting-jump-in-window = Time to jump in
 setting-jump-in-window-help = With jump-in on, how long the next bot waits after a card, so you can jump in.
 setting-jump-in-cue = Jump-in cue
@@ -137,7 +137,7 @@ font-size = Text size { $size }.
 
 help-title = Keys on this screen
 help-line = { $keys }: { $action }
-help-already-open = This is the key help. Escape closes it.
+help-already-open = This is the key help. { $key-reader-close } closes it.
 keys-table = Keys at the table
 keys-menu = Keys in menus
 keys-color = Keys when choosing a colour
@@ -146,12 +146,12 @@ keys-reader = Keys when reading the rules or a summary
 reader-open = { $title }. { $count ->
     [one] One line
    *[other] { $count } lines
-  }. Up and Down read, Left and Right change section, Escape closes.
+  }. { $key-line-previous } and { $key-line-next } read, { $key-section-previous } and { $key-section-next } change section, { $key-reader-close } closes.
 reader-edge-top = Top.
 reader-edge-bottom = End.
 reader-no-more-sections = No more sections.
 history-empty = Nothing said yet.
-key-unused = { $key } does nothing here. Press F1 for the keys of this screen.
+key-unused = { $key } does nothing here. Press { $key-help } for the keys of this screen.
 menu-no-item = No item starts with { $letter }.
 
 stats-none = No matches played yet.
@@ -263,15 +263,15 @@ command-summary-leave = continue
 
 setup-seat-human = Seat { $number }: { $name }, human
 setup-seat-bot = Seat { $number }: bot, { $level }
-setup-seat-help = Left and Right choose a bot level or a human player; Enter types the name the seat has at the table.
+setup-seat-help = { $key-menu-decrease } and { $key-menu-increase } choose a bot level or a human player; { $key-menu-select } types the name the seat has at the table.
 setup-hidden-hands = Hidden hands
 setup-hidden-hands-help = When on, the game asks each player to take the keyboard and keeps every hand private to its owner.
 setup-key-buzz = { $name }'s buzzer key: { $key }
 setup-key-catch = { $name }'s catch and jump-in key: { $key }
-setup-key-help = Left and Right choose another free key.
-setup-name-prompt = Name of player { $number }: type it, then press Enter.
+setup-key-help = { $key-menu-decrease } and { $key-menu-increase } choose another free key.
+setup-name-prompt = Name of player { $number }: type it, then press { $key-entry-done }.
 setup-name-set = Name: { $name }.
-entry-help = Backspace erases, Up reads what you typed, Enter confirms, Escape cancels.
+entry-help = { $key-entry-erase } erases, { $key-entry-read } reads what you typed, { $key-entry-done } confirms, { $key-entry-cancel } cancels.
 entry-space = space
 entry-empty = Nothing typed.
 entry-full = That is as long as a name can be.

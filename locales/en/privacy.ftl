@@ -2,7 +2,7 @@
 
 ## Passing the keyboard.
 handover-title = { $name }'s turn
-handover-ready = { $name }, press Enter when ready.
+handover-ready = { $name }, press { $key-ready } when ready.
 keyboard-with = { $name } has the keyboard.
 
 ## The speech history (Page Up, Page Down).

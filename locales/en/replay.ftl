@@ -13,7 +13,7 @@ replay-title = Round { $round }, again
 replay-start = Round { $round } again, { $count ->
     [one] one move
    *[other] { $count } moves
-  }. Right and Left step through them, Up and Down change round, Escape goes back.
+  }. { $key-replay-next } and { $key-replay-previous } step through them, { $key-replay-round-previous } and { $key-replay-round-next } change round, { $key-replay-close } goes back.
 replay-step = { $step } of { $count }: { $text }
 replay-first = This is the first move.
 replay-end = That was the last move.

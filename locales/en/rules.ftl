@@ -66,9 +66,9 @@ rules-two-players =
     .title = Two players
 
 rules-uno =
-    When you play your second-to-last card, you must say UNO by pressing U.
+    When you play your second-to-last card, you must say UNO by pressing { $key-uno }.
     You may say it on your turn before you play, when you hold 2 cards, or just after, while you can still be caught.
-    A player who forgets can be caught by anyone else, who presses U. The caught player draws 2 cards.
+    A player who forgets can be caught by anyone else, who presses { $key-uno }. The caught player draws 2 cards.
     You can catch a player from the moment their second-to-last card lands on the discard pile until the next play, draw or challenge by anyone, a jump-in included. Usually that is when the next player starts their turn.
     This is the same when a player gets down to one card with a jump-in or in a sequence.
     A player who says UNO before being caught is safe. If the call and the catch come at the same moment, there is no penalty.
@@ -90,7 +90,7 @@ rules-scoring =
 
 rules-challenge =
     Challenges only exist with the Bluff variant. Without it, nobody can play an illegal Wild Draw Four, so there is nothing to challenge.
-    Only the player who has to draw the four cards may challenge, by pressing F instead of drawing.
+    Only the player who has to draw the four cards may challenge, by pressing { $key-challenge } instead of drawing.
     The player who played the Wild Draw Four then shows their hand to the challenger.
     If they held a card of the colour in play, they are guilty: they draw the 4 cards themselves, and the challenger plays as usual.
     If they were innocent, the challenger draws 6 cards, the 4 plus 2 more, and misses their turn, even with the Keep your turn after drawing variant.
@@ -117,7 +117,7 @@ rules-sequences =
 
 rules-jump-in =
     If you hold the exact card on top of the discard pile, same colour and same number, you may play it at once, even when it isn't your turn.
-    To jump in, select the card and press Enter.
+    To jump in, select the card and press { $key-play }.
     Play then goes on from you, and the players in between lose their turn.
     Only number cards can be jumped in.
     You can't jump in on your own card, nor while someone has to draw, choose a colour or decide on a 7 swap, nor while the buzzer is sounding. Your play is then just refused and costs nothing.
@@ -134,7 +134,7 @@ rules-super-jump-in =
 
 rules-bluff =
     You may play a Wild Draw Four at any time, even when you hold a card of the colour in play.
-    But the next player may call your bluff by pressing F instead of drawing: see Challenging a Wild Draw Four.
+    But the next player may call your bluff by pressing { $key-challenge } instead of drawing: see Challenging a Wild Draw Four.
     In New game, a guilty bluffer can be made to draw 6 cards instead of 4.
     .title = Variant: bluff
 
@@ -154,7 +154,7 @@ rules-buzzer =
     8 Buzzer cards are added to the deck.
     A Buzzer may be played on any card, and any card may be played on it.
     After a Buzzer there is no colour in play, so every card may follow, Wild Draw Four included.
-    When a Buzzer is played, every player, the one who played it included, must press B as fast as possible.
+    When a Buzzer is played, every player, the one who played it included, must press { $key-buzz } as fast as possible.
     The slowest player draws 3 cards, or 2 if you choose so in New game.
     If time runs out before everyone has pressed, everyone who didn't press draws instead.
     While the buzzer is sounding, nobody can play or draw. It stops as soon as everyone has pressed.
@@ -206,5 +206,5 @@ rules-two-tables =
     At each table, partners sit facing each other. When either partner goes out, the hand ends, and both partners score the cards left in their opponents' hands.
     The partnerships change every hand, so that over the 28 hands each player partners each of the others for exactly four hands, and the opponents change too. Who plays with whom is drawn by lot at the start of the match.
     Each player keeps their own total from every partnership. After the 28th hand, the highest total wins.
-    You play the table you sit at; the bots play the other table, and its result is told when your hand ends. Press S for all eight totals.
+    You play the table you sit at; the bots play the other table, and its result is told when your hand ends. Press { $key-scores } for all eight totals.
     .title = Eight players on two tables

@@ -13,7 +13,7 @@ drawn-playable-brief = You can play { $card }.
 command-players = who plays: each bot's level and way of playing
 
 setting-verbosity-intro = Match introduction
-setting-verbosity-intro-help = Brief: "New match". Normal: who you play against. Full: the rules and every bot's level and way of playing too (Shift+R and Shift+E say them at any time).
+setting-verbosity-intro-help = Brief: "New match". Normal: who you play against. Full: the rules and every bot's level and way of playing too ({ $key-rules-in-play } and { $key-players } say them at any time).
 setting-verbosity-intro-brief = brief
 setting-verbosity-intro-normal = normal
 setting-verbosity-intro-full = full
@@ -28,7 +28,7 @@ setting-verbosity-drawn-brief = brief
 setting-verbosity-drawn-normal = normal
 setting-verbosity-drawn-full = full
 setting-verbosity-counts = Cards left after a play
-setting-verbosity-counts-help = Brief: never said (E says them). Normal: when a player has one or two cards left. Full: after every play.
+setting-verbosity-counts-help = Brief: never said ({ $key-counts } says them). Normal: when a player has one or two cards left. Full: after every play.
 setting-verbosity-counts-brief = brief
 setting-verbosity-counts-normal = normal
 setting-verbosity-counts-full = full
@@ -43,7 +43,7 @@ draw-you-cards-total = You draw { $cards }: { $count ->
    *[other] { $count } cards
 } in your hand.
 playable-count = { $count ->
-    [0] No card of yours can be played: Space draws.
+    [0] No card of yours can be played: { $key-draw } draws.
     [one] One card of yours can be played.
    *[other] { $count } cards of yours can be played.
 }

@@ -8,7 +8,7 @@ setting-theme-white-on-black = white on black
 setting-theme-black-on-white = black on white
 setting-theme-yellow-on-black = yellow on black
 setting-fullscreen = Full screen
-setting-fullscreen-help = The window fills the screen; F11 or Alt+Enter switch it anywhere.
+setting-fullscreen-help = The window fills the screen; { $key-fullscreen } switches it anywhere.
 
 command-fullscreen = full screen on or off
 key-f11 = F11
@@ -33,9 +33,9 @@ window-playable = { $count ->
   }
 window-pending-you = You must draw { $count }.
 # The windows open now, with the whole seconds left.
-window-catch = { $name } has not said UNO: U catches, { $seconds } s left.
-window-uno-you = Say UNO with U: { $seconds } s left.
+window-catch = { $name } has not said UNO: { $key-uno } catches, { $seconds } s left.
+window-uno-you = Say UNO with { $key-uno }: { $seconds } s left.
 window-jump-in = You can jump in: { $seconds } s left.
-window-buzzer = Buzzer: press B! { $seconds } s left.
+window-buzzer = Buzzer: press { $key-buzz }! { $seconds } s left.
 # On each colour tile: how many cards of that colour you hold.
 window-color-held = { $count } in your hand

@@ -51,7 +51,7 @@ blank-shed-colour-done-you = { $count ->
 blank-naming = { $name } pide un color.
 blank-name-colour-done = { $target } debe jugar { $color }, o robar hasta que le salga.
 blank-name-colour-done-on-you = Debes jugar { $color }, o robar hasta que te salga.
-choose-pick = ¿Quién roba dos cartas? Flechas para elegir, Intro para confirmar.
+choose-pick = ¿Quién roba dos cartas? { $key-choice-previous } y { $key-choice-next } para elegir, { $key-choice-select } para confirmar.
 blank-must-choose = Tienes que elegir a alguien que robe.
 reason-choose-pending = Espera: se está eligiendo quién roba.
 reason-named-colour-only = Ahora solo vale { $color }: juega una carta de ese color, o roba hasta que te salga.
@@ -86,9 +86,9 @@ rules-blank-cards = Cartas en blanco: { $cards }.
 
 ## El menú de preparación.
 setup-blank-count = Cartas en blanco: { $count }
-setup-blank-count-help = Las cartas en blanco llevan las reglas de tu familia. Izquierda y Derecha añaden o quitan una; cuatro cartas son una de cada color.
+setup-blank-count-help = Las cartas en blanco llevan las reglas de tu familia. { $key-menu-decrease } y { $key-menu-increase } añaden o quitan una; cuatro cartas son una de cada color.
 setup-blank-card = Carta en blanco { $number } en { $color }: { $rule }
-setup-blank-card-help = Izquierda y Derecha eligen la regla de esta carta. { $rules }
+setup-blank-card-help = { $key-menu-decrease } y { $key-menu-increase } eligen la regla de esta carta. { $rules }
 setup-blank-points = Puntos de una carta en blanco: { $points }
 setup-blank-points-help = Lo que vale para el ganador de la ronda una carta en blanco que queda en una mano.
 
@@ -123,4 +123,4 @@ two-tables-won-you = ¡Ganas la partida con { $points ->
     [one] un punto
    *[other] { $points } puntos
   }!
-two-tables-keys = Intro juega la mano siguiente. Flechas arriba y abajo para volver a leer este resumen.
+two-tables-keys = { $key-continue } juega la mano siguiente. { $key-line-previous } y { $key-line-next } para volver a leer este resumen. { $key-replay } vuelve a contar la mano.

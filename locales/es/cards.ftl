@@ -29,7 +29,7 @@ color-key = { $color ->
 # Amarillo y azul empiezan por A: azul usa la Z.
 color-keys = r a v z
 
-color-choice-help = Elige un color: 1 o R para rojo, 2 o A para amarillo, 3 o V para verde, 4 o Z para azul.
+color-choice-help = Elige un color: { $key-color-1 } o R para rojo, { $key-color-2 } o A para amarillo, { $key-color-3 } o V para verde, { $key-color-4 } o Z para azul.
 
 # Corta, para recorrer la mano: "7 rojo", "Salto verde", "Comodín".
 card = { $rank ->

@@ -3,7 +3,7 @@
 key-unused-long = Eso no es el nombre de una tecla: es una línea de { $count ->
     [one] un carácter
    *[other] { $count } caracteres
-  }. Pulsa F1 para oír las teclas de esta pantalla.
+  }. Pulsa { $key-help } para oír las teclas de esta pantalla.
 round-start-of = Ronda { $round } de { $rounds }.
 hand-start-of = Mano { $round } de { $rounds }.
 
@@ -29,12 +29,12 @@ menu-at-lowest = { $label }, el mínimo.
 
 ## Ayuda sobre la opción activa de la preparación de la partida (F1).
 menu-help-focused = { $label }. { $help }
-setup-start-help = Intro empieza una partida con los jugadores y las reglas de abajo; si hay una partida guardada, antes lo pregunta, porque la nueva la sustituye.
-setup-players-help = Izquierda y derecha eligen de 2 a 10 jugadores. Por equipos hacen falta 4, 6, 8 o 10, y con parejas rotativas exactamente 4: con un número que no encaja, esas reglas se desactivan, y el juego lo dice.
-setup-uno-penalty-help = Izquierda y derecha eligen cuántas cartas roba quien es sorprendido sin decir UNO: 2 según las reglas oficiales, o 4.
-setup-scoring-help = Izquierda y derecha eligen cómo se puntúa la partida: quien gana la ronda se anota los puntos de las cartas que quedan en las manos de los demás; o cada cual se anota los de las suyas y gana el total más bajo; o eliminación, donde quien llega a la meta queda fuera.
-setup-target-help = Izquierda y derecha eligen la puntuación que termina la partida: de 100 a 1000 puntos.
+setup-start-help = { $key-menu-select } empieza una partida con los jugadores y las reglas de abajo; si hay una partida guardada, antes lo pregunta, porque la nueva la sustituye.
+setup-players-help = { $key-menu-decrease } y { $key-menu-increase } eligen de 2 a 10 jugadores. Por equipos hacen falta 4, 6, 8 o 10, y con parejas rotativas exactamente 4: con un número que no encaja, esas reglas se desactivan, y el juego lo dice.
+setup-uno-penalty-help = { $key-menu-decrease } y { $key-menu-increase } eligen cuántas cartas roba quien es sorprendido sin decir UNO: 2 según las reglas oficiales, o 4.
+setup-scoring-help = { $key-menu-decrease } y { $key-menu-increase } eligen cómo se puntúa la partida: quien gana la ronda se anota los puntos de las cartas que quedan en las manos de los demás; o cada cual se anota los de las suyas y gana el total más bajo; o eliminación, donde quien llega a la meta queda fuera.
+setup-target-help = { $key-menu-decrease } y { $key-menu-increase } eligen la puntuación que termina la partida: de 100 a 1000 puntos.
 
 ## Después de una partida.
 command-play-again = jugar otra vez, con los mismos jugadores y reglas
-play-again-not-yet = La partida no ha terminado: Intro reparte la ronda siguiente.
+play-again-not-yet = La partida no ha terminado: { $key-continue } reparte la ronda siguiente.

@@ -72,7 +72,7 @@ draw-other = { $count ->
    *[other] { $name } roba { $count } cartas.
   }
 draw-you-cards = Robas: { $cards }.
-drawn-playable = Puedes jugar el { $card }: Intro para jugarlo, Espacio para quedártelo.
+drawn-playable = Puedes jugar el { $card }: { $key-play } para jugarlo, { $key-draw } para quedártelo.
 reshuffle = Se baraja la pila de descarte para formar un mazo nuevo.
 nothing-to-draw = No queda nada que robar: { $name } pasa.
 nothing-to-draw-you = No queda nada que robar: pasas.
@@ -90,9 +90,9 @@ penalty-you = Tienes que robar { $count ->
     [one] una carta
    *[other] { $count } cartas
   }.
-penalty-draw-key = Espacio para robar { $count }.
+penalty-draw-key = { $key-draw } para robar { $count }.
 penalty-stack-key = O juega otra del mismo tipo para pasárselas al siguiente.
-penalty-challenge-key = O pulsa la F para acusar de farol.
+penalty-challenge-key = O pulsa { $key-challenge } para acusar de farol.
 uno = ¡{ $name } dice UNO!
 uno-you = ¡Dices UNO!
 catch = { $name } sorprende a { $target }, que no dijo UNO: { $target } roba { $count ->
@@ -136,9 +136,9 @@ swap-you = Intercambias tu mano con { $target }.
 swap-with-you = { $name } intercambia su mano con la tuya.
 swap-keep = { $name } se queda con su mano.
 swap-keep-you = Te quedas con tu mano.
-choose-swap = ¿Con quién intercambias tu mano? Flechas para elegir, Intro para intercambiar, Escape para quedarte con la tuya.
-buzzer = ¡{ $name } juega un Zumbador! ¡Pulsa la B!
-buzzer-you = ¡Juegas un Zumbador! ¡Pulsa la B!
+choose-swap = ¿Con quién intercambias tu mano? { $key-choice-previous } y { $key-choice-next } para elegir, { $key-choice-select } para intercambiar, { $key-choice-cancel } para quedarte con la tuya.
+buzzer = ¡{ $name } juega un Zumbador! ¡Pulsa { $key-buzz }!
+buzzer-you = ¡Juegas un Zumbador! ¡Pulsa { $key-buzz }!
 buzz = { $name } pulsa { $place ->
     [1] en primer lugar
     [2] en segundo lugar
@@ -168,7 +168,7 @@ buzzer-slowest = { $count ->
       } los que no pulsaron a tiempo: { $names }.
   }
 buzzer-slowest-you = Robas por tardar más que nadie.
-buzzer-open = El Zumbador está sonando: ¡pulsa la B!
+buzzer-open = El Zumbador está sonando: ¡pulsa { $key-buzz }!
 sequence-can-continue = Puedes seguir tu secuencia.
 round-blocked = Nadie puede robar ni jugar: la ronda termina y la gana quien tenga menos puntos.
 round-won = { $name } gana la ronda y se anota { $points ->
@@ -194,8 +194,8 @@ summary-hand = { $name }: { $count ->
     [one] un punto
    *[other] { $points } puntos
   }. { $cards }.
-summary-round-keys = Intro para la siguiente ronda. Flechas arriba y abajo para volver a leer este resumen. La R vuelve a contar la ronda.
-summary-match-keys = Intro para volver al menú principal; A para jugar otra vez, con los mismos jugadores y reglas. La R vuelve a contar la ronda.
+summary-round-keys = { $key-continue } para la siguiente ronda. { $key-line-previous } y { $key-line-next } para volver a leer este resumen. { $key-replay } vuelve a contar la ronda.
+summary-match-keys = { $key-continue } para volver al menú principal; { $key-play-again } para jugar otra vez, con los mismos jugadores y reglas. { $key-replay } vuelve a contar la ronda.
 
 card-position = { $card }, { $position } de { $count }
 hand-list = { $count ->
@@ -247,14 +247,14 @@ reason-wild-draw-four-with-colour = No puedes jugar el Comodín Roba cuatro: tie
 reason-card-not-in-hand = Esa carta no está en tu mano.
 reason-color-required = Primero elige un color.
 reason-color-not-allowed = Solo se elige color con un Comodín.
-reason-only-drawn-card = Después de robar solo puedes jugar la carta robada: Espacio para quedártela.
-reason-must-draw = Primero tienes que robar: pulsa Espacio.
+reason-only-drawn-card = Después de robar solo puedes jugar la carta robada: { $key-draw } para quedártela.
+reason-must-draw = Primero tienes que robar: pulsa { $key-draw }.
 reason-penalty-pending = Espera: alguien tiene que robar primero.
 reason-color-pending = Espera: se está eligiendo el color.
 reason-swap-pending = Espera: se está decidiendo un intercambio de manos.
-reason-buzzer-pending = El Zumbador está sonando: ¡pulsa la B!
+reason-buzzer-pending = El Zumbador está sonando: ¡pulsa { $key-buzz }!
 reason-own-card = No puedes interceptar tu propia carta.
-reason-already-drew = Ya has robado: Intro para jugar la carta, Espacio para quedártela.
+reason-already-drew = Ya has robado: { $key-play } para jugar la carta, { $key-draw } para quedártela.
 reason-nothing-to-pass = No hay nada que pasar.
 reason-no-color-to-choose = Ahora no hay ningún color que elegir.
 reason-already-said-uno = Ya has dicho UNO.
@@ -279,7 +279,7 @@ reason-eliminated = Estás fuera de esta partida.
 reason-round-not-over = La ronda todavía no ha terminado.
 
 # Varias personas en un mismo teclado.
-handover = Pasa el teclado a { $name }. { $name }, pulsa Intro cuando tengas el teclado.
+handover = Pasa el teclado a { $name }. { $name }, pulsa { $key-ready } cuando tengas el teclado.
 turn-of-human = { $name }, te toca.
 while-away = Mientras no estabas:
 family-keys = { $name }: Zumbador, { $buzz }; sorprender o interceptar, { $catch }.

@@ -1,14 +1,14 @@
 ## La tecla de consejos y la siguiente carta que se puede jugar.
 
 hint-wait = Ahora no hay nada que hacer: espera tu turno.
-hint-uno = Di UNO ahora: pulsa la U.
-hint-catch = Sorprende a { $name }, que no dijo UNO: pulsa la U.
-hint-challenge = Acusa de farol: pulsa la F.
-hint-keep = Quédate con la carta que robaste: pulsa Espacio.
-hint-draw-none = No puedes jugar ninguna carta: pulsa Espacio para robar.
-hint-draw = Roba con Espacio: tus cartas jugables valen más después.
-hint-buzz = ¡Pulsa la B, ya!
-hint-other = Haz lo que pide este momento: F1 dice sus teclas.
+hint-uno = Di UNO ahora: pulsa { $key-uno }.
+hint-catch = Sorprende a { $name }, que no dijo UNO: pulsa { $key-uno }.
+hint-challenge = Acusa de farol: pulsa { $key-challenge }.
+hint-keep = Quédate con la carta que robaste: pulsa { $key-draw }.
+hint-draw-none = No puedes jugar ninguna carta: pulsa { $key-draw } para robar.
+hint-draw = Roba con { $key-draw }: tus cartas jugables valen más después.
+hint-buzz = ¡Pulsa { $key-buzz }, ya!
+hint-other = Haz lo que pide este momento: { $key-help } dice sus teclas.
 hint-wild = Juega { $card } y elige { $color }, el color que más tienes.
 hint-stop = Juega { $card } para frenar a { $name }, que { $count ->
     [one] solo tiene una carta
@@ -19,11 +19,11 @@ hint-colour = Juega { $card }: mantiene el { $color }, el color que más tienes.
 hint-play = Juega { $card }.
 hint-off = Los consejos están desactivados. Actívalos en Ajustes, Tecla de consejos.
 next-playable-none = Ahora no puedes jugar ninguna de tus cartas.
-next-playable-off = Con la intercepción, las secuencias o el Zumbador activados, esta tecla no funciona: delataría jugadas fuera de turno.
+next-playable-off = Esta tecla solo funciona en tu turno. Con la intercepción, las secuencias o el Zumbador activados, delataría jugadas fuera de turno.
 command-hint = un consejo: qué haría ahora un buen jugador, y por qué
 command-next-playable = la siguiente carta que puedes jugar
 key-slash = Barra
 setting-hints = Tecla de consejos
-setting-hints-help = En la mesa, Mayúsculas+Barra, el signo de interrogación, dice qué haría ahora un buen jugador, y por qué.
+setting-hints-help = En la mesa, { $key-hint } dice qué haría ahora un buen jugador, y por qué.
 setting-hints-hot-seat = Consejos con varios jugadores en un teclado
 setting-hints-hot-seat-help = Actívalo solo si todos los que juegan en el teclado están de acuerdo.

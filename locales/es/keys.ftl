@@ -1,7 +1,7 @@
 ## Settings → Keys: a key of the player's own for any command.
 
 menu-keys-setting = Cambiar teclas
-keys-setting-help = Cada orden y su tecla, pantalla por pantalla. Intro elige una tecla nueva para la orden.
+keys-setting-help = Cada orden y su tecla, pantalla por pantalla. { $key-menu-select } elige una tecla nueva para la orden.
 key-binding = { $screen }: { $action }: { $keys }
 key-capture = Pulsa la tecla nueva para { $action }. Escape deja la de antes.
 key-kept = La tecla se queda como estaba.

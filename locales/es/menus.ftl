@@ -1,7 +1,7 @@
 ### Menús, ajustes, ayuda, nombres de teclas y mensajes sobre el propio juego.
 
 window-title = UNO audio
-welcome = Te damos la bienvenida a UNO audio. Pulsa F1 en cualquier pantalla para oír sus teclas.
+welcome = Te damos la bienvenida a UNO audio. Pulsa { $key-help } en cualquier pantalla para oír sus teclas.
 speech-using-screen-reader = Hablando con tu lector de pantalla.
 speech-using-tts = Hablando con la voz integrada.
 speech-using-text = El juego escribe como texto lo que dice.
@@ -50,10 +50,10 @@ menu-quit = Salir
 menu-start = Empezar la partida
 menu-resume = Volver a la partida
 menu-leave-match = Dejar la partida (queda guardada)
-menu-not-adjustable = Esta opción no tiene ningún valor que cambiar: pulsa Intro.
+menu-not-adjustable = Esta opción no tiene ningún valor que cambiar: pulsa { $key-menu-select }.
 help-type-ahead = Escribe una letra para saltar a la siguiente opción que empiece por ella.
 # Solo las teclas que funcionan en todos los idiomas: la Y y la N del inglés no se anuncian.
-confirm-keys = S o Intro para sí; N o Escape para no.
+confirm-keys = { $yes } para sí; { $no } para no.
 confirm-quit = ¿Salir del juego?
 confirm-leave-match = ¿Dejar esta partida? Queda guardada, y Continuar, en el menú principal, la retoma.
 on = sí
@@ -62,7 +62,7 @@ off = no
 setup-players = Jugadores: { $count }
 setup-level = Nivel de los bots: { $level }
 setup-preset = Reglas: { $preset }
-setup-preset-help = Izquierda y derecha eligen un conjunto de reglas: las oficiales, las de UNO audio o las de fiesta. Si cambias una variante de las de abajo, pasan a ser personalizadas.
+setup-preset-help = { $key-menu-decrease } y { $key-menu-increase } eligen un conjunto de reglas: las oficiales, las de UNO audio o las de fiesta. Si cambias una variante de las de abajo, pasan a ser personalizadas.
 setup-uno-penalty = Cartas por no decir UNO: { $count }
 setup-scoring = Puntuación: { $scoring }
 setup-target = Puntos para ganar: { $points }
@@ -87,13 +87,13 @@ variant-jump-in-help = Juega fuera de tu turno una carta idéntica a la de la me
 variant-super-jump-in = Superintercepción
 variant-super-jump-in-help = Intercepta con el mismo número o símbolo, sea del color que sea.
 variant-bluff = Farol
-variant-bluff-help = Puedes jugar un Comodín Roba cuatro en cualquier momento; quien tiene que robar puede acusarte de farol con la F.
+variant-bluff-help = Puedes jugar un Comodín Roba cuatro en cualquier momento; quien tiene que robar puede acusarte de farol con { $key-challenge }.
 variant-draw-then-play = Robar sin perder el turno
 variant-draw-then-play-help = Después de robar por un Roba dos o un Comodín Roba cuatro, sigues jugando tu turno.
 variant-seven-zero = 0 y 7
 variant-seven-zero-help = Un 0 hace pasar todas las manos al siguiente jugador; un 7 te deja intercambiar tu mano con quien elijas.
 variant-buzzer = Zumbador
-variant-buzzer-help = Ocho cartas Zumbador: cuando sale una, todos pulsan la B, y quien más tarda roba.
+variant-buzzer-help = Ocho cartas Zumbador: cuando sale una, todos pulsan { $key-buzz }, y quien más tarda roba.
 variant-draw-to-match = Robar hasta poder jugar
 variant-draw-to-match-help = Cuando robas, sigues robando hasta sacar una carta que puedas jugar.
 variant-teams = Por equipos
@@ -126,7 +126,7 @@ setting-bot-pace-help = Cuánto esperan los bots antes de actuar.
 setting-catch-window = Tiempo para sorprender sin UNO
 setting-catch-window-help = Cuánto espera el siguiente bot cuando a un jugador le queda una carta, para que te dé tiempo a sorprenderlo.
 setting-buzzer-window = Tiempo del Zumbador
-setting-buzzer-window-help = Cuánto tiempo hay para pulsar la B.
+setting-buzzer-window-help = Cuánto tiempo hay para pulsar { $key-buzz }.
 setting-jump-in-window = Tiempo para interceptar
 setting-jump-in-window-help = Con la intercepción activada, cuánto espera el siguiente bot después de cada carta, para que puedas interceptar.
 setting-jump-in-cue = Aviso de intercepción
@@ -139,7 +139,7 @@ font-size = Tamaño del texto: { $size }.
 
 help-title = Teclas de esta pantalla
 help-line = { $keys }: { $action }
-help-already-open = Esta es la ayuda de teclas. Escape la cierra.
+help-already-open = Esta es la ayuda de teclas. { $key-reader-close } la cierra.
 keys-table = Teclas en la mesa
 keys-menu = Teclas en los menús
 keys-color = Teclas al elegir un color
@@ -148,12 +148,12 @@ keys-reader = Teclas al leer las reglas o un resumen
 reader-open = { $title }. { $count ->
     [one] Una línea
    *[other] { $count } líneas
-  }. Flechas arriba y abajo para leer, izquierda y derecha para cambiar de sección, Escape para cerrar.
+  }. { $key-line-previous } y { $key-line-next } para leer, { $key-section-previous } y { $key-section-next } para cambiar de sección, { $key-reader-close } para cerrar.
 reader-edge-top = Principio.
 reader-edge-bottom = Final.
 reader-no-more-sections = No hay más secciones.
 history-empty = Todavía no se ha dicho nada.
-key-unused = { $key } no hace nada aquí. Pulsa F1 para oír las teclas de esta pantalla.
+key-unused = { $key } no hace nada aquí. Pulsa { $key-help } para oír las teclas de esta pantalla.
 menu-no-item = Ninguna opción empieza por { $letter }.
 
 stats-none = Todavía no has jugado ninguna partida.
@@ -268,15 +268,15 @@ command-summary-leave = continuar
 
 setup-seat-human = Asiento { $number }: { $name }, persona
 setup-seat-bot = Asiento { $number }: bot, { $level }
-setup-seat-help = Izquierda y derecha eligen el nivel del bot o una persona; Intro permite escribir el nombre que el asiento tendrá en la mesa.
+setup-seat-help = { $key-menu-decrease } y { $key-menu-increase } eligen el nivel del bot o una persona; { $key-menu-select } permite escribir el nombre que el asiento tendrá en la mesa.
 setup-hidden-hands = Manos ocultas
 setup-hidden-hands-help = Con esta opción, el juego pide a cada jugador que tome el teclado, y nadie oye la mano de los demás.
 setup-key-buzz = Tecla de { $name } para el Zumbador: { $key }
 setup-key-catch = Tecla de { $name } para sorprender e interceptar: { $key }
-setup-key-help = Izquierda y derecha eligen otra tecla libre.
-setup-name-prompt = Nombre del jugador { $number }: escríbelo y pulsa Intro.
+setup-key-help = { $key-menu-decrease } y { $key-menu-increase } eligen otra tecla libre.
+setup-name-prompt = Nombre del jugador { $number }: escríbelo y pulsa { $key-entry-done }.
 setup-name-set = Nombre: { $name }.
-entry-help = Retroceso borra, flecha arriba lee lo que has escrito, Intro confirma, Escape cancela.
+entry-help = { $key-entry-erase } borra, { $key-entry-read } lee lo que has escrito, { $key-entry-done } confirma, { $key-entry-cancel } cancela.
 entry-space = espacio
 entry-empty = No hay nada escrito.
 entry-full = El nombre no puede ser más largo.

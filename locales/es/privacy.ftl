@@ -2,7 +2,7 @@
 
 ## Pasar el teclado.
 handover-title = Turno de { $name }
-handover-ready = { $name }, pulsa Intro cuando tengas el teclado.
+handover-ready = { $name }, pulsa { $key-ready } cuando tengas el teclado.
 keyboard-with = { $name } tiene el teclado.
 
 ## El historial de lo dicho (Re Pág, Av Pág).

@@ -13,7 +13,7 @@ replay-title = Ronda { $round }, otra vez
 replay-start = Ronda { $round } otra vez, { $count ->
     [one] una jugada
    *[other] { $count } jugadas
-  }. Las flechas derecha e izquierda las recorren, arriba y abajo cambian de ronda, Escape vuelve.
+  }. { $key-replay-next } y { $key-replay-previous } las recorren, { $key-replay-round-previous } y { $key-replay-round-next } cambian de ronda, { $key-replay-close } vuelve.
 replay-step = { $step } de { $count }: { $text }
 replay-first = Esta es la primera jugada.
 replay-end = Esa era la última jugada.

@@ -66,9 +66,9 @@ rules-two-players =
     .title = Dos jugadores
 
 rules-uno =
-    Cuando juegas tu penúltima carta, tienes que decir UNO pulsando la U.
+    Cuando juegas tu penúltima carta, tienes que decir UNO pulsando { $key-uno }.
     Puedes decirlo en tu turno antes de jugar, cuando tienes 2 cartas, o justo después, mientras todavía te pueden sorprender.
-    Si a un jugador se le olvida, cualquier otro puede sorprenderlo pulsando la U. El jugador sorprendido roba 2 cartas.
+    Si a un jugador se le olvida, cualquier otro puede sorprenderlo pulsando { $key-uno }. El jugador sorprendido roba 2 cartas.
     Puedes sorprender a un jugador desde que su penúltima carta llega a la pila de descarte hasta la siguiente jugada, robo o desafío de cualquiera, incluida una intercepción. Normalmente, hasta que el siguiente jugador empieza su turno.
     Lo mismo vale cuando alguien se queda con una carta gracias a una intercepción o a una secuencia.
     Quien dice UNO antes de que lo sorprendan está a salvo. Si el aviso y la acusación llegan a la vez, no hay castigo.
@@ -90,7 +90,7 @@ rules-scoring =
 
 rules-challenge =
     Los desafíos solo existen con la variante Farol. Sin ella, nadie puede jugar un Comodín Roba cuatro no permitido, así que no hay nada que desafiar.
-    Solo puede desafiar el jugador que tiene que robar las cuatro cartas, pulsando la F en lugar de robar.
+    Solo puede desafiar el jugador que tiene que robar las cuatro cartas, pulsando { $key-challenge } en lugar de robar.
     Entonces quien jugó el Comodín Roba cuatro le muestra su mano a quien lo desafía.
     Si tenía alguna carta del color en juego, es culpable: roba él las 4 cartas, y quien desafió juega con normalidad.
     Si era inocente, quien desafió roba 6 cartas, las 4 más 2 de castigo, y pierde su turno, también con la variante Robar sin perder el turno.
@@ -117,7 +117,7 @@ rules-sequences =
 
 rules-jump-in =
     Si tienes exactamente la misma carta que está arriba de la pila de descarte, mismo color y mismo número, puedes jugarla al instante, aunque no sea tu turno.
-    Para interceptar, selecciona la carta y pulsa Intro.
+    Para interceptar, selecciona la carta y pulsa { $key-play }.
     El juego sigue a partir de ti, y los jugadores que había en medio pierden su turno.
     Solo se pueden interceptar cartas de número.
     No puedes interceptar tu propia carta, ni mientras alguien tiene que robar, elegir color o decidir un intercambio del 7, ni mientras suena el Zumbador. En esos casos tu jugada simplemente se rechaza y no te cuesta nada.
@@ -134,7 +134,7 @@ rules-super-jump-in =
 
 rules-bluff =
     Puedes jugar un Comodín Roba cuatro cuando quieras, aunque tengas cartas del color en juego.
-    Pero el siguiente jugador puede acusarte de farol pulsando la F en lugar de robar: consulta la sección Desafiar un Comodín Roba cuatro.
+    Pero el siguiente jugador puede acusarte de farol pulsando { $key-challenge } en lugar de robar: consulta la sección Desafiar un Comodín Roba cuatro.
     En Nueva partida se puede hacer que quien juega de farol y es descubierto robe 6 cartas en vez de 4.
     .title = Variante: farol
 
@@ -154,7 +154,7 @@ rules-buzzer =
     Se añaden 8 cartas Zumbador a la baraja.
     Un Zumbador se puede jugar sobre cualquier carta, y sobre él se puede jugar cualquier carta.
     Después de un Zumbador no hay color en juego, así que vale cualquier carta, incluido el Comodín Roba cuatro.
-    Cuando se juega un Zumbador, todos los jugadores, también quien lo jugó, tienen que pulsar la B lo más rápido posible.
+    Cuando se juega un Zumbador, todos los jugadores, también quien lo jugó, tienen que pulsar { $key-buzz } lo más rápido posible.
     El más lento roba 3 cartas, o 2 si así lo eliges en Nueva partida.
     Si se acaba el tiempo antes de que todos hayan pulsado, roban los que no pulsaron.
     Mientras suena el Zumbador, nadie puede jugar ni robar. Se detiene en cuanto todos han pulsado.
@@ -206,5 +206,5 @@ rules-two-tables =
     En cada mesa, las parejas se sientan frente a frente. Cuando cualquiera de los dos se queda sin cartas, la mano termina, y los dos se anotan los puntos de las cartas que les quedan a sus rivales.
     Las parejas cambian en cada mano, de modo que en las 28 manos cada jugador es pareja de cada uno de los demás exactamente durante cuatro manos, y los rivales también cambian. Quién juega con quién se sortea al empezar la partida.
     Cada jugador lleva su propia cuenta de todas sus parejas. Tras la mano 28, gana la cuenta más alta.
-    Tú juegas en la mesa donde te sientas; los bots juegan la otra mesa, y su resultado se anuncia cuando termina tu mano. Pulsa S para oír las ocho cuentas.
+    Tú juegas en la mesa donde te sientas; los bots juegan la otra mesa, y su resultado se anuncia cuando termina tu mano. Pulsa { $key-scores } para oír las ocho cuentas.
     .title = Ocho jugadores en dos mesas

@@ -13,7 +13,7 @@ drawn-playable-brief = Puedes jugar el { $card }.
 command-players = quién juega: el nivel y el estilo de cada bot
 
 setting-verbosity-intro = Presentación de la partida
-setting-verbosity-intro-help = Breve: «Nueva partida». Normal: contra quién juegas. Completa: también las reglas y el nivel y el estilo de cada bot (Mayúsculas+R y Mayúsculas+E los dicen en cualquier momento).
+setting-verbosity-intro-help = Breve: «Nueva partida». Normal: contra quién juegas. Completa: también las reglas y el nivel y el estilo de cada bot ({ $key-rules-in-play } y { $key-players } los dicen en cualquier momento).
 setting-verbosity-intro-brief = breve
 setting-verbosity-intro-normal = normal
 setting-verbosity-intro-full = completa
@@ -28,7 +28,7 @@ setting-verbosity-drawn-brief = breve
 setting-verbosity-drawn-normal = normal
 setting-verbosity-drawn-full = completa
 setting-verbosity-counts = Cartas que quedan tras una jugada
-setting-verbosity-counts-help = Breve: nunca (la E las dice). Normal: cuando a alguien le quedan una o dos cartas. Completa: tras cada jugada.
+setting-verbosity-counts-help = Breve: nunca ({ $key-counts } las dice). Normal: cuando a alguien le quedan una o dos cartas. Completa: tras cada jugada.
 setting-verbosity-counts-brief = breve
 setting-verbosity-counts-normal = normal
 setting-verbosity-counts-full = completa
@@ -43,7 +43,7 @@ draw-you-cards-total = Robas { $cards }: tienes { $count ->
    *[other] { $count } cartas
 } en la mano.
 playable-count = { $count ->
-    [0] No puedes jugar ninguna carta: Espacio roba.
+    [0] No puedes jugar ninguna carta: { $key-draw } roba.
     [one] Puedes jugar una carta.
    *[other] Puedes jugar { $count } cartas.
 }

@@ -8,7 +8,7 @@ setting-theme-white-on-black = blanco sobre negro
 setting-theme-black-on-white = negro sobre blanco
 setting-theme-yellow-on-black = amarillo sobre negro
 setting-fullscreen = Pantalla completa
-setting-fullscreen-help = La ventana ocupa toda la pantalla; F11 o Alt+Intro la cambian desde cualquier pantalla.
+setting-fullscreen-help = La ventana ocupa toda la pantalla; { $key-fullscreen } la cambia desde cualquier pantalla.
 
 command-fullscreen = pantalla completa o ventana
 key-f11 = F11
@@ -34,9 +34,9 @@ window-pending-you = Tienes { $count ->
     [one] una carta
    *[other] { $count } cartas
   } por robar.
-window-catch = { $name } no ha dicho UNO: U para sorprender, quedan { $seconds } s.
-window-uno-you = Di UNO con la U: quedan { $seconds } s.
+window-catch = { $name } no ha dicho UNO: { $key-uno } para sorprender, quedan { $seconds } s.
+window-uno-you = Di UNO con { $key-uno }: quedan { $seconds } s.
 window-jump-in = Puedes interceptar: quedan { $seconds } s.
-window-buzzer = Zumbador: ¡pulsa la B! Quedan { $seconds } s.
+window-buzzer = Zumbador: ¡pulsa { $key-buzz }! Quedan { $seconds } s.
 # On each colour tile: how many cards of that colour you hold.
 window-color-held = { $count } en tu mano

@@ -53,7 +53,7 @@ blank-shed-colour-done-you = { $count ->
 blank-naming = { $name } pede uma cor.
 blank-name-colour-done = { $target } tem que jogar { $color }, ou comprar até sair.
 blank-name-colour-done-on-you = Você tem que jogar { $color }, ou comprar até sair.
-choose-pick = Quem compra duas cartas? Setas escolhem, Enter confirma.
+choose-pick = Quem compra duas cartas? { $key-choice-previous } e { $key-choice-next } escolhem, { $key-choice-select } confirma.
 blank-must-choose = Você tem que escolher alguém para comprar.
 reason-choose-pending = Espere: alguém está escolhendo quem compra.
 reason-named-colour-only = Agora só vale { $color }: jogue uma carta dessa cor, ou compre até sair uma.
@@ -91,9 +91,9 @@ rules-blank-cards = Cartas em branco: { $cards }.
 
 ## O menu de preparação.
 setup-blank-count = Cartas em branco: { $count }
-setup-blank-count-help = As cartas em branco trazem as regras da sua família. Esquerda e Direita põem ou tiram uma; quatro cartas são uma de cada cor.
+setup-blank-count-help = As cartas em branco trazem as regras da sua família. { $key-menu-decrease } e { $key-menu-increase } põem ou tiram uma; quatro cartas são uma de cada cor.
 setup-blank-card = Carta em branco { $number } em { $color }: { $rule }
-setup-blank-card-help = Esquerda e Direita escolhem a regra desta carta. { $rules }
+setup-blank-card-help = { $key-menu-decrease } e { $key-menu-increase } escolhem a regra desta carta. { $rules }
 setup-blank-points = Pontos de uma carta em branco: { $points }
 setup-blank-points-help = Quanto vale para quem vence a rodada uma carta em branco que ficou numa mão.
 
@@ -129,4 +129,4 @@ two-tables-won-you = Você vence a partida com { $points ->
     [1] um ponto
    *[other] { $points } pontos
   }!
-two-tables-keys = Enter joga a próxima mão. As setas para cima e para baixo leem este resumo de novo.
+two-tables-keys = { $key-continue } joga a próxima mão. { $key-line-previous } e { $key-line-next } leem este resumo de novo. { $key-replay } conta a mão de novo.

@@ -31,7 +31,7 @@ color-key = { $color ->
 # Vermelho e verde começam com V, amarelo e azul com A: verde usa o D, azul usa o Z.
 color-keys = v a d z
 
-color-choice-help = Escolha uma cor: 1 ou V para vermelho, 2 ou A para amarelo, 3 ou D para verde, 4 ou Z para azul.
+color-choice-help = Escolha uma cor: { $key-color-1 } ou V para vermelho, { $key-color-2 } ou A para amarelo, { $key-color-3 } ou D para verde, { $key-color-4 } ou Z para azul.
 
 # Curta, para percorrer a mão: "7 vermelho", "Salta verde", "Muda de cor".
 card = { $rank ->

@@ -3,7 +3,7 @@
 key-unused-long = Isso não é o nome de uma tecla: é uma linha de { $count ->
     [1] um caractere
    *[other] { $count } caracteres
-  }. Aperte F1 para ouvir as teclas desta tela.
+  }. Aperte { $key-help } para ouvir as teclas desta tela.
 round-start-of = Rodada { $round } de { $rounds }.
 hand-start-of = Mão { $round } de { $rounds }.
 
@@ -30,12 +30,12 @@ menu-at-lowest = { $label }, o mínimo.
 
 ## Ajuda sobre a opção em foco na preparação da partida (F1).
 menu-help-focused = { $label }. { $help }
-setup-start-help = Enter começa uma partida com os jogadores e as regras abaixo; se houver uma partida salva, pergunta antes, porque a nova a substitui.
-setup-players-help = Esquerda e direita escolhem de 2 a 10 jogadores. Equipes precisam de 4, 6, 8 ou 10, e o rodízio de duplas de exatamente 4: com um número que não serve, essas regras são desligadas, e o jogo avisa.
-setup-uno-penalty-help = Esquerda e direita escolhem quantas cartas compra quem esquece de dizer UNO e é pego: 2 pelas regras oficiais, ou 4.
-setup-scoring-help = Esquerda e direita escolhem como a partida é pontuada: quem vence a rodada marca as cartas que sobram nas mãos dos outros; ou cada um marca as próprias cartas e vence o menor total; ou eliminação, em que quem chega à meta sai da partida.
-setup-target-help = Esquerda e direita escolhem a pontuação que termina a partida: de 100 a 1000 pontos.
+setup-start-help = { $key-menu-select } começa uma partida com os jogadores e as regras abaixo; se houver uma partida salva, pergunta antes, porque a nova a substitui.
+setup-players-help = { $key-menu-decrease } e { $key-menu-increase } escolhem de 2 a 10 jogadores. Equipes precisam de 4, 6, 8 ou 10, e o rodízio de duplas de exatamente 4: com um número que não serve, essas regras são desligadas, e o jogo avisa.
+setup-uno-penalty-help = { $key-menu-decrease } e { $key-menu-increase } escolhem quantas cartas compra quem esquece de dizer UNO e é pego: 2 pelas regras oficiais, ou 4.
+setup-scoring-help = { $key-menu-decrease } e { $key-menu-increase } escolhem como a partida é pontuada: quem vence a rodada marca as cartas que sobram nas mãos dos outros; ou cada um marca as próprias cartas e vence o menor total; ou eliminação, em que quem chega à meta sai da partida.
+setup-target-help = { $key-menu-decrease } e { $key-menu-increase } escolhem a pontuação que termina a partida: de 100 a 1000 pontos.
 
 ## Depois de uma partida.
 command-play-again = jogar de novo, com os mesmos jogadores e regras
-play-again-not-yet = A partida não terminou: Enter distribui a próxima rodada.
+play-again-not-yet = A partida não terminou: { $key-continue } distribui a próxima rodada.

@@ -75,7 +75,7 @@ draw-other = { $count ->
    *[other] { $name } compra { $count } cartas.
   }
 draw-you-cards = Você compra: { $cards }.
-drawn-playable = Você pode jogar: { $card }. Enter joga, Espaço guarda.
+drawn-playable = Você pode jogar: { $card }. { $key-play } joga, { $key-draw } guarda.
 reshuffle = A pilha de descarte é embaralhada e vira a nova pilha de compras.
 nothing-to-draw = Não há mais nada para comprar: { $name } passa.
 nothing-to-draw-you = Não há mais nada para comprar: você passa.
@@ -93,9 +93,9 @@ penalty-you = Você tem que comprar { $count ->
     [1] uma carta
    *[other] { $count } cartas
   }.
-penalty-draw-key = Espaço para comprar { $count }.
+penalty-draw-key = { $key-draw } para comprar { $count }.
 penalty-stack-key = Ou jogue uma carta do mesmo tipo para passar adiante.
-penalty-challenge-key = Ou aperte F para dizer que é blefe.
+penalty-challenge-key = Ou aperte { $key-challenge } para dizer que é blefe.
 uno = { $name } diz UNO!
 uno-you = Você diz UNO!
 catch = { $name } pega { $target } sem UNO: { $target } compra { $count ->
@@ -139,9 +139,9 @@ swap-you = Você troca de mão com { $target }.
 swap-with-you = { $name } troca de mão com você.
 swap-keep = { $name } fica com a própria mão.
 swap-keep-you = Você fica com a sua mão.
-choose-swap = Trocar de mão com quem? Setas escolhem, Enter troca, Esc fica com a sua mão.
-buzzer = { $name } joga uma Buzina! Aperte B!
-buzzer-you = Você joga uma Buzina! Aperte B!
+choose-swap = Trocar de mão com quem? { $key-choice-previous } e { $key-choice-next } escolhem, { $key-choice-select } troca, { $key-choice-cancel } fica com a sua mão.
+buzzer = { $name } joga uma Buzina! Aperte { $key-buzz }!
+buzzer-you = Você joga uma Buzina! Aperte { $key-buzz }!
 buzz = { $name } aperta { $place ->
     [1] em primeiro lugar
     [2] em segundo lugar
@@ -174,7 +174,7 @@ buzzer-slowest = { $count ->
       }: { $names }.
   }
 buzzer-slowest-you = Você demorou mais: compra as cartas.
-buzzer-open = A Buzina está tocando: aperte B!
+buzzer-open = A Buzina está tocando: aperte { $key-buzz }!
 sequence-can-continue = Você pode continuar a sua sequência.
 round-blocked = Ninguém pode comprar nem jogar: a rodada acaba, e vence quem tiver menos pontos.
 round-won = { $name } vence a rodada e ganha { $points ->
@@ -203,8 +203,8 @@ summary-hand = { $name }: { $count ->
     [one] um ponto
    *[other] { $points } pontos
   }. { $cards }.
-summary-round-keys = Enter para a próxima rodada. Setas para cima e para baixo leem este resumo de novo. A letra R conta a rodada de novo.
-summary-match-keys = Enter para voltar ao menu principal; A para jogar de novo, com os mesmos jogadores e regras. A letra R conta a rodada de novo.
+summary-round-keys = { $key-continue } para a próxima rodada. { $key-line-previous } e { $key-line-next } leem este resumo de novo. { $key-replay } conta a rodada de novo.
+summary-match-keys = { $key-continue } para voltar ao menu principal; { $key-play-again } para jogar de novo, com os mesmos jogadores e regras. { $key-replay } conta a rodada de novo.
 
 card-position = { $card }, { $position } de { $count }
 hand-list = { $count ->
@@ -256,14 +256,14 @@ reason-wild-draw-four-with-colour = Você não pode jogar o Mais quatro: ainda t
 reason-card-not-in-hand = Essa carta não está na sua mão.
 reason-color-required = Escolha uma cor primeiro.
 reason-color-not-allowed = Só se pede cor com uma Muda de cor.
-reason-only-drawn-card = Depois de comprar, você só pode jogar a carta comprada: Espaço fica com ela.
-reason-must-draw = Você precisa comprar primeiro: aperte Espaço.
+reason-only-drawn-card = Depois de comprar, você só pode jogar a carta comprada: { $key-draw } fica com ela.
+reason-must-draw = Você precisa comprar primeiro: aperte { $key-draw }.
 reason-penalty-pending = Espere: um jogador precisa comprar primeiro.
 reason-color-pending = Espere: a cor está sendo escolhida.
 reason-swap-pending = Espere: uma troca de mãos está sendo decidida.
-reason-buzzer-pending = A Buzina está tocando: aperte B!
+reason-buzzer-pending = A Buzina está tocando: aperte { $key-buzz }!
 reason-own-card = Você não pode interceptar a sua própria carta.
-reason-already-drew = Você já comprou: Enter joga a carta, Espaço fica com ela.
+reason-already-drew = Você já comprou: { $key-play } joga a carta, { $key-draw } fica com ela.
 reason-nothing-to-pass = Não há nada para passar.
 reason-no-color-to-choose = Não há cor para escolher agora.
 reason-already-said-uno = Você já disse UNO.
@@ -288,7 +288,7 @@ reason-eliminated = Você está fora desta partida.
 reason-round-not-over = A rodada ainda não acabou.
 
 # Várias pessoas no mesmo teclado.
-handover = Passe o teclado para { $name }. { $name }, aperte Enter quando estiver com o teclado.
+handover = Passe o teclado para { $name }. { $name }, aperte { $key-ready } quando estiver com o teclado.
 turn-of-human = { $name }, sua vez.
 while-away = Enquanto você estava fora:
 family-keys = { $name }: Buzina, { $buzz }; pegar ou interceptar, { $catch }.

@@ -1,14 +1,14 @@
 ## A tecla de dica e a próxima carta que dá para jogar.
 
 hint-wait = Nada a fazer agora: espere a sua vez.
-hint-uno = Diga UNO agora: aperte U.
-hint-catch = Pegue { $name }, que não disse UNO: aperte U.
-hint-challenge = Acuse o blefe: aperte F.
-hint-keep = Fique com a carta que você comprou: aperte Espaço.
-hint-draw-none = Nenhuma carta sua pode ser jogada: aperte Espaço para comprar.
-hint-draw = Compre com Espaço: suas cartas jogáveis valem mais depois.
-hint-buzz = Aperte B, já!
-hint-other = Faça o que este momento pede: F1 diz as teclas.
+hint-uno = Diga UNO agora: aperte { $key-uno }.
+hint-catch = Pegue { $name }, que não disse UNO: aperte { $key-uno }.
+hint-challenge = Acuse o blefe: aperte { $key-challenge }.
+hint-keep = Fique com a carta que você comprou: aperte { $key-draw }.
+hint-draw-none = Nenhuma carta sua pode ser jogada: aperte { $key-draw } para comprar.
+hint-draw = Compre com { $key-draw }: suas cartas jogáveis valem mais depois.
+hint-buzz = Aperte { $key-buzz }, já!
+hint-other = Faça o que este momento pede: { $key-help } diz as teclas.
 hint-wild = Jogue { $card } e escolha { $color }, a cor que você mais tem.
 hint-stop = Jogue { $card } para segurar { $name }, que { $count ->
     [0] não tem cartas
@@ -20,11 +20,11 @@ hint-colour = Jogue { $card }: mantém o { $color }, a cor que você mais tem.
 hint-play = Jogue { $card }.
 hint-off = As dicas estão desligadas. Ligue em Configurações, Tecla de dica.
 next-playable-none = Nenhuma carta sua pode ser jogada agora.
-next-playable-off = Com a Interceptação, as Sequências ou a Buzina ligadas, esta tecla fica desligada: ela entregaria jogadas fora da vez.
+next-playable-off = Esta tecla só funciona na sua vez: com a Interceptação, as Sequências ou a Buzina ligadas, ela entregaria jogadas fora da vez.
 command-hint = uma dica: o que um bom jogador faria agora, e por quê
 command-next-playable = a próxima carta que você pode jogar
 key-slash = Barra
 setting-hints = Tecla de dica
-setting-hints-help = Na mesa, Shift+Barra, o ponto de interrogação, diz o que um bom jogador faria agora, e por quê.
+setting-hints-help = Na mesa, { $key-hint } diz o que um bom jogador faria agora, e por quê.
 setting-hints-hot-seat = Dicas com vários jogadores em um teclado
 setting-hints-hot-seat-help = Ligue só se todos que jogam no teclado concordarem.

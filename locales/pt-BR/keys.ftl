@@ -1,7 +1,7 @@
 ## Settings → Keys: a key of the player's own for any command.
 
 menu-keys-setting = Mudar teclas
-keys-setting-help = Cada comando e sua tecla, tela por tela. Enter escolhe uma tecla nova para o comando.
+keys-setting-help = Cada comando e sua tecla, tela por tela. { $key-menu-select } escolhe uma tecla nova para o comando.
 key-binding = { $screen }: { $action }: { $keys }
 key-capture = Aperte a tecla nova para { $action }. Esc mantém a antiga.
 key-kept = A tecla continua a mesma.

@@ -2,7 +2,7 @@
 ### Plurais: o CLDR põe o 0 na categoria "one" do português, por isso [0] vem antes de [one].
 
 window-title = UNO audio
-welcome = Boas-vindas ao UNO audio. Aperte F1 em qualquer tela para ouvir as teclas dela.
+welcome = Boas-vindas ao UNO audio. Aperte { $key-help } em qualquer tela para ouvir as teclas dela.
 speech-using-screen-reader = Falando pelo seu leitor de tela.
 speech-using-tts = Falando com a voz embutida.
 speech-using-text = O jogo mostra em texto o que fala.
@@ -52,10 +52,10 @@ menu-quit = Sair
 menu-start = Começar a partida
 menu-resume = Voltar à partida
 menu-leave-match = Sair da partida (ela fica salva)
-menu-not-adjustable = Esta opção não tem valor para mudar: aperte Enter.
+menu-not-adjustable = Esta opção não tem valor para mudar: aperte { $key-menu-select }.
 help-type-ahead = Digite uma letra para ir à próxima opção que começa com ela.
 # Só as teclas que valem em todos os idiomas: o Y e o N do inglês não são anunciados.
-confirm-keys = S ou Enter para sim; N ou Esc para não.
+confirm-keys = { $yes } para sim; { $no } para não.
 confirm-quit = Sair do jogo?
 confirm-leave-match = Sair desta partida? Ela fica salva, e Continuar, no menu principal, retoma a partida.
 on = sim
@@ -64,7 +64,7 @@ off = não
 setup-players = Jogadores: { $count }
 setup-level = Nível dos bots: { $level }
 setup-preset = Regras: { $preset }
-setup-preset-help = Esquerda e direita escolhem um conjunto de regras: as oficiais, as do UNO audio ou as de festa. Mudar uma variante aqui embaixo deixa as regras personalizadas.
+setup-preset-help = { $key-menu-decrease } e { $key-menu-increase } escolhem um conjunto de regras: as oficiais, as do UNO audio ou as de festa. Mudar uma variante aqui embaixo deixa as regras personalizadas.
 setup-uno-penalty = Cartas por esquecer o UNO: { $count }
 setup-scoring = Pontuação: { $scoring }
 setup-target = Pontos para vencer: { $points }
@@ -89,13 +89,13 @@ variant-jump-in-help = Jogue fora da sua vez uma carta idêntica à da mesa; err
 variant-super-jump-in = Superinterceptação
 variant-super-jump-in-help = Intercepte com o mesmo número ou símbolo, de qualquer cor.
 variant-bluff = Blefe
-variant-bluff-help = Um Mais quatro pode ser jogado a qualquer momento; quem tem que comprar pode dizer que é blefe com F.
+variant-bluff-help = Um Mais quatro pode ser jogado a qualquer momento; quem tem que comprar pode dizer que é blefe com { $key-challenge }.
 variant-draw-then-play = Comprar sem perder a vez
 variant-draw-then-play-help = Depois de comprar por um Mais dois ou um Mais quatro, você ainda joga a sua vez.
 variant-seven-zero = 0 e 7
 variant-seven-zero-help = Um 0 passa todas as mãos para o próximo jogador; um 7 troca a sua mão com a de quem você escolher.
 variant-buzzer = Buzina
-variant-buzzer-help = Oito cartas Buzina: quando sai uma, todos apertam B, e quem demorar mais compra.
+variant-buzzer-help = Oito cartas Buzina: quando sai uma, todos apertam { $key-buzz }, e quem demorar mais compra.
 variant-draw-to-match = Comprar até poder jogar
 variant-draw-to-match-help = Quando você compra, continua comprando até tirar uma carta que possa jogar.
 variant-teams = Equipes
@@ -128,7 +128,7 @@ setting-bot-pace-help = Quanto tempo os bots esperam antes de agir.
 setting-catch-window = Tempo para pegar sem UNO
 setting-catch-window-help = Quanto o próximo bot espera quando um jogador fica com uma carta, para dar tempo de você pegá-lo.
 setting-buzzer-window = Tempo da Buzina
-setting-buzzer-window-help = Quanto tempo todos têm para apertar B.
+setting-buzzer-window-help = Quanto tempo todos têm para apertar { $key-buzz }.
 setting-jump-in-window = Tempo para interceptar
 setting-jump-in-window-help = Com a interceptação ligada, quanto o próximo bot espera depois de cada carta, para você poder interceptar.
 setting-jump-in-cue = Aviso de interceptação
@@ -141,7 +141,7 @@ font-size = Tamanho do texto: { $size }.
 
 help-title = Teclas desta tela
 help-line = { $keys }: { $action }
-help-already-open = Esta é a ajuda das teclas. Esc fecha.
+help-already-open = Esta é a ajuda das teclas. { $key-reader-close } fecha.
 keys-table = Teclas na mesa
 keys-menu = Teclas nos menus
 keys-color = Teclas ao escolher uma cor
@@ -151,12 +151,12 @@ reader-open = { $title }. { $count ->
     [0] Nenhuma linha
     [one] Uma linha
    *[other] { $count } linhas
-  }. Setas para cima e para baixo leem, esquerda e direita mudam de seção, Esc fecha.
+  }. { $key-line-previous } e { $key-line-next } leem, { $key-section-previous } e { $key-section-next } mudam de seção, { $key-reader-close } fecha.
 reader-edge-top = Início.
 reader-edge-bottom = Fim.
 reader-no-more-sections = Não há mais seções.
 history-empty = Nada foi dito ainda.
-key-unused = { $key } não faz nada aqui. Aperte F1 para ouvir as teclas desta tela.
+key-unused = { $key } não faz nada aqui. Aperte { $key-help } para ouvir as teclas desta tela.
 menu-no-item = Nenhuma opção começa com { $letter }.
 
 stats-none = Nenhuma partida jogada ainda.
@@ -274,15 +274,15 @@ command-summary-leave = continuar
 
 setup-seat-human = Lugar { $number }: { $name }, pessoa
 setup-seat-bot = Lugar { $number }: bot, { $level }
-setup-seat-help = Esquerda e direita escolhem o nível do bot ou uma pessoa; Enter permite digitar o nome que o lugar terá na mesa.
+setup-seat-help = { $key-menu-decrease } e { $key-menu-increase } escolhem o nível do bot ou uma pessoa; { $key-menu-select } permite digitar o nome que o lugar terá na mesa.
 setup-hidden-hands = Mãos escondidas
 setup-hidden-hands-help = Com esta opção, o jogo pede que cada jogador pegue o teclado, e ninguém ouve a mão dos outros.
 setup-key-buzz = Tecla de { $name } para a Buzina: { $key }
 setup-key-catch = Tecla de { $name } para pegar e interceptar: { $key }
-setup-key-help = Esquerda e direita escolhem outra tecla livre.
-setup-name-prompt = Nome do jogador { $number }: digite e aperte Enter.
+setup-key-help = { $key-menu-decrease } e { $key-menu-increase } escolhem outra tecla livre.
+setup-name-prompt = Nome do jogador { $number }: digite e aperte { $key-entry-done }.
 setup-name-set = Nome: { $name }.
-entry-help = Backspace apaga, seta para cima lê o que você digitou, Enter confirma, Esc cancela.
+entry-help = { $key-entry-erase } apaga, { $key-entry-read } lê o que você digitou, { $key-entry-done } confirma, { $key-entry-cancel } cancela.
 entry-space = espaço
 entry-empty = Nada digitado.
 entry-full = O nome não pode ser mais longo.

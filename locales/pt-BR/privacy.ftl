@@ -2,7 +2,7 @@
 
 ## Passar o teclado.
 handover-title = Vez de { $name }
-handover-ready = { $name }, aperte Enter quando estiver com o teclado.
+handover-ready = { $name }, aperte { $key-ready } quando estiver com o teclado.
 keyboard-with = { $name } está com o teclado.
 
 ## O histórico do que foi dito (Page Up, Page Down).

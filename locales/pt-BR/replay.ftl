@@ -13,7 +13,7 @@ replay-title = Rodada { $round }, de novo
 replay-start = Rodada { $round } de novo, { $count ->
     [1] uma jogada
    *[other] { $count } jogadas
-  }. As setas para a direita e para a esquerda andam por elas, para cima e para baixo mudam de rodada, Esc volta.
+  }. { $key-replay-next } e { $key-replay-previous } andam por elas, { $key-replay-round-previous } e { $key-replay-round-next } mudam de rodada, { $key-replay-close } volta.
 replay-step = { $step } de { $count }: { $text }
 replay-first = Esta é a primeira jogada.
 replay-end = Essa foi a última jogada.

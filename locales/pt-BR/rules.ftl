@@ -66,9 +66,9 @@ rules-two-players =
     .title = Dois jogadores
 
 rules-uno =
-    Quando jogar sua penúltima carta, você precisa dizer UNO apertando a tecla U.
+    Quando jogar sua penúltima carta, você precisa dizer UNO apertando { $key-uno }.
     Dá para dizer na sua vez antes de jogar, quando você tem 2 cartas, ou logo depois, enquanto ainda podem te pegar.
-    Se um jogador esquecer, qualquer outro pode pegá-lo apertando U. Quem for pego compra 2 cartas.
+    Se um jogador esquecer, qualquer outro pode pegá-lo apertando { $key-uno }. Quem for pego compra 2 cartas.
     Você pode pegar um jogador desde o momento em que a penúltima carta dele cai na pilha de descarte até a próxima jogada, compra ou desafio de qualquer um, inclusive uma interceptação. Normalmente, até o próximo jogador começar a vez dele.
     O mesmo vale quando alguém fica com uma carta por uma interceptação ou numa sequência.
     Quem diz UNO antes de ser pego está salvo. Se o UNO e a acusação vierem ao mesmo tempo, ninguém é punido.
@@ -90,7 +90,7 @@ rules-scoring =
 
 rules-challenge =
     Os desafios só existem com a variante Blefe. Sem ela, ninguém consegue jogar um Mais quatro irregular, então não há o que desafiar.
-    Só pode desafiar o jogador que tem que comprar as quatro cartas, apertando F em vez de comprar.
+    Só pode desafiar o jogador que tem que comprar as quatro cartas, apertando { $key-challenge } em vez de comprar.
     Quem jogou o Mais quatro mostra então a sua mão para quem desafiou.
     Se tinha alguma carta da cor em jogo, é culpado: ele mesmo compra as 4 cartas, e quem desafiou joga normalmente.
     Se era inocente, quem desafiou compra 6 cartas, as 4 mais 2 de punição, e perde a vez, mesmo com a variante Comprar sem perder a vez.
@@ -117,7 +117,7 @@ rules-sequences =
 
 rules-jump-in =
     Se você tiver exatamente a mesma carta que está em cima da pilha de descarte, mesma cor e mesmo número, pode jogá-la na hora, mesmo fora da sua vez.
-    Para interceptar, selecione a carta e aperte Enter.
+    Para interceptar, selecione a carta e aperte { $key-play }.
     O jogo continua a partir de você, e os jogadores que estavam no meio perdem a vez.
     Só cartas de número podem ser interceptadas.
     Você não pode interceptar a sua própria carta, nem enquanto alguém tem que comprar, escolher a cor ou decidir uma troca do 7, nem enquanto a Buzina está tocando. Nesses casos, a jogada é só recusada e não custa nada.
@@ -134,7 +134,7 @@ rules-super-jump-in =
 
 rules-bluff =
     Você pode jogar um Mais quatro a qualquer momento, mesmo tendo cartas da cor em jogo.
-    Mas o próximo jogador pode dizer que é blefe, apertando F em vez de comprar: veja a seção Desafiar um Mais quatro.
+    Mas o próximo jogador pode dizer que é blefe, apertando { $key-challenge } em vez de comprar: veja a seção Desafiar um Mais quatro.
     Em Nova partida, dá para fazer quem foi pego blefando comprar 6 cartas em vez de 4.
     .title = Variante: blefe
 
@@ -154,7 +154,7 @@ rules-buzzer =
     8 cartas Buzina são acrescentadas ao baralho.
     Uma Buzina pode ser jogada sobre qualquer carta, e qualquer carta pode ser jogada sobre ela.
     Depois de uma Buzina não há cor em jogo, então qualquer carta serve, inclusive o Mais quatro.
-    Quando alguém joga uma Buzina, todos os jogadores, inclusive quem jogou, têm que apertar B o mais rápido possível.
+    Quando alguém joga uma Buzina, todos os jogadores, inclusive quem jogou, têm que apertar { $key-buzz } o mais rápido possível.
     O mais lento compra 3 cartas, ou 2 se você escolher assim em Nova partida.
     Se o tempo acabar antes de todos apertarem, quem não apertou compra as cartas.
     Enquanto a Buzina está tocando, ninguém pode jogar nem comprar. Ela para assim que todos apertam.
@@ -206,5 +206,5 @@ rules-two-tables =
     Em cada mesa, as duplas se sentam frente a frente. Quando qualquer um dos dois bate, a mão termina, e os dois marcam os pontos das cartas que ficaram nas mãos dos adversários.
     As duplas mudam a cada mão, de modo que nas 28 mãos cada jogador faz dupla com cada um dos outros por exatamente quatro mãos, e os adversários também mudam. Quem joga com quem é sorteado no começo da partida.
     Cada jogador tem a sua própria contagem, somando todas as suas duplas. Depois da mão 28, vence a maior contagem.
-    Você joga na mesa em que está sentado; os bots jogam a outra mesa, e o resultado dela é anunciado quando a sua mão termina. Aperte S para ouvir as oito contagens.
+    Você joga na mesa em que está sentado; os bots jogam a outra mesa, e o resultado dela é anunciado quando a sua mão termina. Aperte { $key-scores } para ouvir as oito contagens.
     .title = Oito jogadores em duas mesas

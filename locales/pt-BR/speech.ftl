@@ -14,7 +14,7 @@ drawn-playable-brief = Você pode jogar: { $card }.
 command-players = quem joga: o nível e o estilo de cada bot
 
 setting-verbosity-intro = Apresentação da partida
-setting-verbosity-intro-help = Breve: "Nova partida". Normal: contra quem você joga. Completa: também as regras e o nível e o estilo de cada bot (Shift+R e Shift+E dizem isso a qualquer momento).
+setting-verbosity-intro-help = Breve: "Nova partida". Normal: contra quem você joga. Completa: também as regras e o nível e o estilo de cada bot ({ $key-rules-in-play } e { $key-players } dizem isso a qualquer momento).
 setting-verbosity-intro-brief = breve
 setting-verbosity-intro-normal = normal
 setting-verbosity-intro-full = completa
@@ -29,7 +29,7 @@ setting-verbosity-drawn-brief = breve
 setting-verbosity-drawn-normal = normal
 setting-verbosity-drawn-full = completa
 setting-verbosity-counts = Cartas que sobram depois de uma jogada
-setting-verbosity-counts-help = Breve: nunca (a tecla E diz). Normal: quando alguém fica com uma ou duas cartas. Completa: depois de cada jogada.
+setting-verbosity-counts-help = Breve: nunca ({ $key-counts } diz). Normal: quando alguém fica com uma ou duas cartas. Completa: depois de cada jogada.
 setting-verbosity-counts-brief = breve
 setting-verbosity-counts-normal = normal
 setting-verbosity-counts-full = completa
@@ -45,7 +45,7 @@ draw-you-cards-total = Você compra { $cards }: fica com { $count ->
    *[other] { $count } cartas
 } na mão.
 playable-count = { $count ->
-    [0] Nenhuma carta sua pode ser jogada: Espaço compra.
+    [0] Nenhuma carta sua pode ser jogada: { $key-draw } compra.
     [one] Uma carta sua pode ser jogada.
    *[other] { $count } cartas suas podem ser jogadas.
 }

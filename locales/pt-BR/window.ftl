@@ -8,7 +8,7 @@ setting-theme-white-on-black = branco sobre preto
 setting-theme-black-on-white = preto sobre branco
 setting-theme-yellow-on-black = amarelo sobre preto
 setting-fullscreen = Tela cheia
-setting-fullscreen-help = A janela ocupa a tela toda; F11 ou Alt+Enter alternam em qualquer tela.
+setting-fullscreen-help = A janela ocupa a tela toda; { $key-fullscreen } alterna em qualquer tela.
 
 command-fullscreen = tela cheia ou janela
 key-f11 = F11
@@ -36,9 +36,9 @@ window-pending-you = Você tem { $count ->
     [1] uma carta
    *[other] { $count } cartas
   } para comprar.
-window-catch = { $name } não disse UNO: aperte U para pegar, faltam { $seconds } s.
-window-uno-you = Diga UNO com o U: faltam { $seconds } s.
+window-catch = { $name } não disse UNO: aperte { $key-uno } para pegar, faltam { $seconds } s.
+window-uno-you = Diga UNO com { $key-uno }: faltam { $seconds } s.
 window-jump-in = Você pode interceptar: faltam { $seconds } s.
-window-buzzer = Buzina: aperte B! Faltam { $seconds } s.
+window-buzzer = Buzina: aperte { $key-buzz }! Faltam { $seconds } s.
 # On each colour tile: how many cards of that colour you hold.
 window-color-held = { $count } na sua mão

@@ -7,7 +7,8 @@ is partnered exactly once; played 4 times over, that is 28 hands with every pair
 partnered for exactly 4. In each hand the 4 pairs sit at two tables, 2 pairs a table;
 which pair faces which goes round the 3 ways of splitting them, so opponents change too.
 Drawn by lot from the match's seed: which player takes which place in the circle, and
-the order of the 7 rounds in each of the 4 passes. At a table the partners sit facing
+the order of the 7 rounds in each of the 4 passes, a pass never starting with the round
+the one before ended on, so no two players partner in two hands in a row. At a table the partners sit facing
 each other: table seats 0 and 2, and 1 and 3.
 
 Each table plays each hand as its own `Game` of four with `Rules.two_tables` on; the
@@ -43,7 +44,11 @@ def round_robin() -> list[list[tuple[int, ...]]]:
 SPLITS = (((0, 1), (2, 3)), ((0, 2), (1, 3)), ((0, 3), (1, 2)))
 
 
-def schedule(seed) -> list[tuple[tuple[int, int, int, int], ...]]:
+# Matches saved before passes were kept apart (no "schedule" in the save) keep their draw.
+SCHEDULE = 2
+
+
+def schedule(seed, version: int = SCHEDULE) -> list[tuple[tuple[int, int, int, int], ...]]:
     """The 28 hands: for each, the two tables as four players in table-seat order (seats 0
     and 2 partners, 1 and 3 partners)."""
     rng = random.Random(f"two-tables/{seed}")
@@ -51,9 +56,14 @@ def schedule(seed) -> list[tuple[tuple[int, int, int, int], ...]]:
     rng.shuffle(place)  # place[i]: the player at place i of the circle
     hands = []
     base = round_robin()
+    last = None
     for p in range(PASSES):
         order = list(range(ROUNDS))
         rng.shuffle(order)
+        if version >= 2 and order[0] == last:
+            # Two different rounds share no pair: only the same round twice would repeat them.
+            order[0], order[1] = order[1], order[0]
+        last = order[-1]
         for i, r in enumerate(order):
             pairs = [(place[a], place[b]) for a, b in base[r]]
             split = SPLITS[(p + i) % 3]
@@ -78,10 +88,12 @@ class TwoTables:
     points); a table's result is recorded once, however often its end is seen.
     """
 
-    def __init__(self, rules: Rules, seed, hand: int = 0, totals=None, results=None):
+    def __init__(self, rules: Rules, seed, hand: int = 0, totals=None, results=None,
+                 version: int = SCHEDULE):
         self.rules = rules
         self.seed = seed
-        self.schedule = schedule(seed)
+        self.version = version
+        self.schedule = schedule(seed, version)
         self.hand = hand
         self.totals = list(totals) if totals is not None else [0] * PLAYERS
         self.results: dict[int, dict[int, tuple[int, int, int]]] = results or {}
@@ -137,7 +149,7 @@ class TwoTables:
         return sorted(range(PLAYERS), key=lambda p: (-self.totals[p], p))
 
     def to_dict(self) -> dict:
-        return {"seed": self.seed, "hand": self.hand, "totals": list(self.totals),
+        return {"seed": self.seed, "schedule": self.version, "hand": self.hand, "totals": list(self.totals),
                 "results": {str(h): {str(t): list(r) for t, r in tables.items()}
                             for h, tables in self.results.items()}}
 
@@ -146,14 +158,15 @@ class TwoTables:
         """The match saved by `to_dict`; ValueError for anything that does not fit."""
         try:
             seed, hand, totals = data["seed"], data["hand"], data["totals"]
+            version = data.get("schedule", 1)
             results = {int(h): {int(t): tuple(int(x) for x in r) for t, r in tables.items()}
                        for h, tables in data["results"].items()}
         except (KeyError, TypeError, AttributeError, ValueError) as error:
             raise ValueError(f"bad two-table match: {error!r}") from None
-        ok = (isinstance(seed, int) and isinstance(hand, int) and 0 <= hand < HANDS and isinstance(totals, list)
+        ok = (isinstance(seed, int) and type(version) is int and version in (1, SCHEDULE) and isinstance(hand, int) and 0 <= hand < HANDS and isinstance(totals, list)
               and len(totals) == PLAYERS and all(isinstance(x, int) and x >= 0 for x in totals)
               and all(0 <= h <= hand and all(t in (0, 1) and len(r) == 3 for t, r in tables.items())
                       for h, tables in results.items()))
         if not ok:
             raise ValueError("bad two-table match")
-        return cls(rules, seed, hand, totals, results)
+        return cls(rules, seed, hand, totals, results, version)

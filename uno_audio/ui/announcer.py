@@ -35,6 +35,7 @@ class Announcer:
         self._round_deal = me           # the deal that announces the round (see `lines`)
         self.rounds: int | None = None  # a match of a set number of rounds says "n of N"
         self.rotating = False           # rotating partners: its rounds are called hands
+        self.hands = False              # two tables: each game is one hand of the match
         self.verbosity = lambda group: "normal"    # "brief", "normal" or "full", per group of lines
 
     # ---- words --------------------------------------------------------------------
@@ -128,6 +129,8 @@ class Announcer:
     def _on_deal(self, e, counts):
         if e.to != self._round_deal and not (self.me is None and e.to == e.seat):
             return None
+        if self.hands:
+            return None   # the hand's number is the match's, said with who plays with whom
         if self.rounds:
             return Line(self.tr("hand-start-of" if self.rotating else "round-start-of",
                                 round=e.count, rounds=self.rounds), "deal")
@@ -358,7 +361,7 @@ class Announcer:
     def _on_round_over(self, e, counts):
         info = e.info
         if info["blocked"]:
-            first = Line(self.tr("round-blocked"))
+            first = Line(self.tr("hand-blocked" if self.hands else "round-blocked"))
         else:
             first = None
         won = e.seat == self.me or (self.me is not None and e.seat in self.partners(self.me))
@@ -370,7 +373,7 @@ class Announcer:
         lowest-total and elimination scorings each player their own (the winner too when
         the round was blocked, for they still hold cards)."""
         if self.scoring == "standard":
-            return self._say("round-won", seat, points=points)
+            return self._say("hand-won" if self.hands else "round-won", seat, points=points)
         return self._say("round-won-blocked-own-points" if blocked else "round-won-own-points", seat)
 
     def _on_eliminated(self, e, counts):

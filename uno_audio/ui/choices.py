@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from ..engine import COLORS
 from ..engine.cards import COLOR_INDEX
+from ..phrases import join
 
 
 class ColorChoice:
     def __init__(self, table):
         self.table = table
-        self.order: list[int] = []   # the colours, most held first
+        self.order = list(range(4))  # red, yellow, green, blue: the order of keys 1 to 4
         self.index = 0
         self.wild = None             # the Wild being played; None: the colour of one turned up
 
@@ -23,34 +24,45 @@ class ColorChoice:
                 "color-3": lambda t: self.choose(2, t), "color-4": lambda t: self.choose(3, t),
                 "color-cancel": self.cancel}
 
-    def best(self) -> list[int]:
-        """The colours by how many cards of each the hand holds, most first."""
+    def counts(self) -> list[int]:
+        """How many cards of red, yellow, green and blue the hand holds."""
         counts = [0, 0, 0, 0]
         for c in self.table.game.hands[self.table.me]:
             if COLOR_INDEX[c] >= 0:
                 counts[COLOR_INDEX[c]] += 1
+        return counts
+
+    def best(self) -> list[int]:
+        """The colours by how many cards of each the hand holds, most first."""
+        counts = self.counts()
         return sorted(range(4), key=lambda i: (-counts[i], i))
 
     def open(self, card):
         t = self.table
         t.mode = "color"
         self.wild = card
-        self.order = self.best()
-        self.index = 0
-        best = COLORS[self.order[0]]
-        held = sum(1 for c in t.game.hands[t.me] if COLOR_INDEX[c] == self.order[0])
+        # The colours stay in the order of their keys; the focus starts on the one held most.
+        counts = self.counts()
+        self.index = self.best()[0]
+        held = counts[self.index]
+        most = [i for i in range(4) if counts[i] == held]
         # One prompt with the keys (or a short one), then where the choice starts and why.
         brief = t.app.settings.verbosity_hints == "brief"
         t.app.say(t.tr("choose-color" if brief else "color-choice-help"), owner=t.me)
-        if held:
-            t.app.say(t.tr("color-held-most", color=t.announcer.color(best), count=held),
-                      owner=t.me)   # it tells what the hand holds
+        color = t.announcer.color(COLORS[self.index])
+        if held and len(most) == 1:
+            t.app.say(t.tr("color-held-most", color=color, count=held), owner=t.me)   # it tells what the hand holds
+        elif held:
+            names = [t.announcer.color(COLORS[i]) for i in most]
+            t.app.say(t.tr("color-held-tie", color=color, count=held,
+                           colors=t.tr("list-and", first=join(", ", names[:-1]), last=names[-1])),
+                      owner=t.me)
         self.say()
 
     def say(self):
         t = self.table
         color = self.order[self.index]
-        # In the order of the colours in the hand: only this player may hear it.
+        # Where the focus starts tells what the hand holds: only this player may hear it.
         t.app.say(t.tr("menu-item", label=t.announcer.color(COLORS[color]),
                        position=self.index + 1, count=4), owner=t.me)
 

@@ -23,7 +23,7 @@ import time
 
 from .. import ports
 from ..i18n import translator
-from ..keymap import keymap_for
+from ..keymap import key_word, keymap_for
 from ..output.scheduler import ANSWER, NOTICE, Scheduler
 from ..output.speech import problem_message, using_message
 from ..paths import log_file
@@ -55,7 +55,7 @@ class Controller:
         self.stats = stats
         self.locales = locales        # a locales folder other than the shipped one (tests)
         self.seed: int | None = None  # when set (--seed, tests), every new match is dealt from it
-        self.tr = translator(self.settings.language, locales)
+        self.tr = self._translator(self.settings.language)
         self.history = History()
         self.stack: list = []
         self.running = True
@@ -427,7 +427,7 @@ class Controller:
         if name == "keys":
             self._keymaps.clear()
         if name == "language":
-            self.tr = translator(value, self.locales)
+            self.tr = self._translator(value)
             self.speech.set_lang(value)
         elif name == "speech_rate":
             self.speech.set_rate(value)
@@ -444,6 +444,12 @@ class Controller:
         elif name in ("theme", "fullscreen") and self.on_window_setting is not None:
             self.on_window_setting(name, value)
         self.save_settings()
+
+    def _translator(self, language: str):
+        """The translator of `language`, whose messages name the player's own keys."""
+        tr = translator(language, self.locales)
+        tr.keys = lambda tr, command: key_word(tr, command, self.settings.keys)
+        return tr
 
     def save_settings(self) -> None:
         if self.store is not None:

@@ -49,5 +49,7 @@ def advice(view, seed: int = 0) -> tuple[str, dict]:
         return "hint-only", args
     held = colour_counts(view.hand)
     if COLOR_INDEX[card] >= 0 and held[COLOR_INDEX[card]] == max(held):
-        return "hint-colour", {**args, "color": COLORS[COLOR_INDEX[card]]}
+        colour = COLORS[COLOR_INDEX[card]]
+        # Only the colour in play is kept; any other the card brings into play.
+        return ("hint-colour" if view.color == colour else "hint-colour-change"), {**args, "color": colour}
     return "hint-play", args

@@ -6,7 +6,7 @@ used wherever the key map is: the screens' dispatch and F1 help.
 
 from __future__ import annotations
 
-from ..keymap import BINDINGS, FIXED, binding_id, conflict, with_keys
+from ..keymap import BINDINGS, FIXED, binding_id, conflict, is_key_name, with_keys
 from .menu import Item, Menu
 from .screens import Screen, key_label
 
@@ -65,6 +65,10 @@ class KeyCapture(Screen):
         if key == "escape":
             self.app.say(self.tr("key-kept"))
             self.app.pop(self, resume=False)
+            return
+        if not is_key_name(key):
+            # A line typed in the console that names no key: the old key stays.
+            self.app.say(self.tr("key-not-a-name"), cue="error")
             return
         keys = self.app.settings.keys or {}
         other = conflict(self.binding, key, keys)

@@ -6,13 +6,15 @@ from .screens import Screen
 
 
 class Item:
-    """A menu line: `label()` says it; Enter runs `select`; Left/Right run `change`."""
+    """A menu line: `label()` says it; Enter runs `select`; Left/Right run `change`.
+    `key` names it across a rebuild of the menu, so the focus stays on it."""
 
-    def __init__(self, label, select=None, change=None, help=None):
+    def __init__(self, label, select=None, change=None, help=None, key=None):
         self.label = label
         self.select = select
         self.change = change
         self.help = help
+        self.key = key
 
 
 class Menu(Screen):
@@ -80,6 +82,7 @@ class Menu(Screen):
             return
         label, before = item.label(), self.state()
         also = item.change(delta)
+        self.rebuild()
         now = item.label()
         if now == label and not also:
             # At the end of its range: the same value again, with the edge cue.
@@ -92,6 +95,14 @@ class Menu(Screen):
         changed = [text for key, text in self.state().items() if text != before.get(key) and text != now]
         if changed:
             self.app.say(self.tr("setup-also-changed", changes=", ".join(changed)))
+
+    def rebuild(self) -> None:
+        """The items again, after a change that may add or remove some: the focus stays on
+        the item it was on (found by its key), else where it was."""
+        key = self.items[self.index].key if self.items else None
+        self.items = self.build()
+        found = [i for i, item in enumerate(self.items) if key is not None and item.key == key]
+        self.index = found[0] if found else min(self.index, len(self.items) - 1)
 
     def state(self) -> dict[str, str]:
         """What this menu's changes may change besides the item itself, as labels."""

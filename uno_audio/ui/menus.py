@@ -147,42 +147,45 @@ class SetupMenu(Menu):
     def build(self):
         tr = lambda *a, **k: self.tr(*a, **k)
         items = [
-            Item(lambda: self.tr("menu-start"), self.start, help=lambda: tr("setup-start-help")),
+            Item(lambda: self.tr("menu-start"), self.start, help=lambda: tr("setup-start-help"), key="start"),
             Item(lambda: tr("setup-players", count=self.players), change=self._players,
-                 help=lambda: tr("setup-players-help")),
+                 help=lambda: tr("setup-players-help"), key="players"),
         ]
         for i in range(self.players):
             items.append(Item(self._seat_label(i), self._seat_select(i), self._seat_change(i),
-                              help=lambda i=i: self._seat_help(i)))
+                              help=lambda i=i: self._seat_help(i), key=f"seat-{i}"))
         if len(self.humans()) > 1:
             items.append(Item(lambda: tr("variant-state", variant=tr("setup-hidden-hands"),
                                          state=tr("on" if self.hidden else "off")),
-                              change=self._hidden, help=lambda: tr("setup-hidden-hands-help")))
+                              change=self._hidden, help=lambda: tr("setup-hidden-hands-help"), key="hidden"))
             items.append(Item(lambda: tr("variant-state", variant=tr("setting-hints-hot-seat"),
                                          state=tr("on" if self.app.settings.hints_hot_seat else "off")),
-                              change=self._hot_seat_hints, help=lambda: tr("setting-hints-hot-seat-help")))
+                              change=self._hot_seat_hints, help=lambda: tr("setting-hints-hot-seat-help"),
+                              key="hints"))
             for i in self.humans():
                 for k in ("buzz", "catch"):
                     items.append(Item(self._key_label(i, k), change=self._key_change(i, k),
-                                      help=lambda: tr("setup-key-help")))
+                                      help=lambda: tr("setup-key-help"), key=f"key-{i}-{k}"))
         items.append(Item(lambda: tr("setup-preset", preset=tr("preset-" + self.preset())),
-                          change=self._preset, help=lambda: tr("setup-preset-help")))
+                          change=self._preset, help=lambda: tr("setup-preset-help"), key="preset"))
         for name in VARIANTS:
             items.append(Item(self._variant_label(name), change=self._toggle(name),
-                              help=lambda name=name: tr("variant-" + name.replace("_", "-") + "-help")))
+                              help=lambda name=name: tr("variant-" + name.replace("_", "-") + "-help"),
+                              key=name))
         items.append(Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty,
-                          help=lambda: tr("setup-uno-penalty-help")))
+                          help=lambda: tr("setup-uno-penalty-help"), key="uno-penalty"))
         if self.rules.bluff:
             items.append(Item(lambda: tr("setup-bluff-penalty", count=self.rules.bluff_penalty),
-                              change=self._bluff_penalty, help=lambda: tr("variant-bluff-help")))
+                              change=self._bluff_penalty, help=lambda: tr("variant-bluff-help"), key="bluff-penalty"))
         if self.rules.buzzer:
             items.append(Item(lambda: tr("setup-buzzer-penalty", count=self.rules.buzzer_penalty),
-                              change=self._buzzer_penalty, help=lambda: tr("variant-buzzer-help")))
+                              change=self._buzzer_penalty, help=lambda: tr("variant-buzzer-help"),
+                              key="buzzer-penalty"))
         items += [
             Item(lambda: tr("setup-scoring", scoring=tr("scoring-" + self.rules.scoring)),
-                 change=self._scoring, help=lambda: tr("setup-scoring-help")),
+                 change=self._scoring, help=lambda: tr("setup-scoring-help"), key="scoring"),
             Item(lambda: tr("setup-target", points=self.rules.target), change=self._target,
-                 help=lambda: tr("setup-target-help")),
+                 help=lambda: tr("setup-target-help"), key="target"),
         ]
         items += self._blank_items()
         return items
@@ -192,14 +195,16 @@ class SetupMenu(Menu):
     def _blank_items(self):
         tr = lambda *a, **k: self.tr(*a, **k)
         items = [Item(lambda: tr("setup-blank-count", count=len(self.rules.blank_cards)),
-                      change=self._blank_count, help=lambda: tr("setup-blank-count-help"))]
+                      change=self._blank_count, help=lambda: tr("setup-blank-count-help"), key="blanks")]
         for i in range(len(self.rules.blank_cards)):
             items.append(Item(self._blank_label(i), change=self._blank_rule(i),
                               help=lambda i=i: tr("setup-blank-card-help",
-                                                  rules=tr(self._blank(i).blank.rules_id))))
+                                                  rules=tr(self._blank(i).blank.rules_id)),
+                              key=f"blank-{i}"))
         if self.rules.blank_cards:
             items.append(Item(lambda: tr("setup-blank-points", points=self.rules.blank_points),
-                              change=self._blank_points, help=lambda: tr("setup-blank-points-help")))
+                              change=self._blank_points, help=lambda: tr("setup-blank-points-help"),
+                              key="blank-points"))
         return items
 
     def _blank(self, i):
@@ -222,7 +227,6 @@ class SetupMenu(Menu):
         elif delta < 0 and cards:
             cards.pop()
         self.rules = replace(self.rules, blank_cards=tuple(cards))
-        self._rebuild()
 
     def _blank_rule(self, i):
         def change(delta):
@@ -236,10 +240,6 @@ class SetupMenu(Menu):
     def _blank_points(self, delta):
         i = BLANK_POINTS.index(self.rules.blank_points) if self.rules.blank_points in BLANK_POINTS else 1
         self.rules = replace(self.rules, blank_points=BLANK_POINTS[(i + delta) % len(BLANK_POINTS)])
-
-    def _rebuild(self):
-        self.items = self.build()
-        self.index = min(self.index, len(self.items) - 1)
 
     def state(self):
         tr = self.tr
@@ -292,7 +292,6 @@ class SetupMenu(Menu):
         def change(delta):
             seat = self.seats[i]
             seat["kind"] = SEAT_KINDS[(SEAT_KINDS.index(seat["kind"]) + delta) % len(SEAT_KINDS)]
-            self._rebuild()
         return change
 
     def _key_label(self, i, k):
@@ -337,7 +336,6 @@ class SetupMenu(Menu):
     def _players(self, delta):
         self.players = min(max(self.players + delta, 2), 10)
         self._fix_rules()
-        self._rebuild()
 
     def _preset(self, delta):
         """The next rule set; the player's own (custom) rules stay in the round, so
@@ -354,10 +352,7 @@ class SetupMenu(Menu):
     def _toggle(self, name):
         def change(delta):
             self.rules = replace(self.rules, **{name: not getattr(self.rules, name)})
-            before = self.players
             self._fix_rules(name)
-            if self.players != before or name in ("bluff", "buzzer"):
-                self._rebuild()   # a variant's own items come and go with it
         return change
 
     def _fix_rules(self, changed=None):

@@ -56,12 +56,19 @@ class Replay(Screen):
                                    partners=t.game.partners)
         self.announcer.humans = set(t.humans)
         self.announcer.verbosity = t.announcer.verbosity
+        self.announcer.hands = t.announcer.hands
         self.steps = [" ".join(line.text for line in self.announcer.lines(events, counts))
                       for events, counts in steps_of(t.game, self.number)]
         self.steps = [s for s in self.steps if s]
         self.index = 0
 
+    def hand(self) -> int | None:
+        """At two tables, the hand of the match this game is (its one round), counted from 1."""
+        return self.table.match_hand()
+
     def on_enter(self):
+        if self.hand() is not None:
+            return self._hand_start()
         self.app.say(self.tr("replay-start", round=self.number + 1, count=len(self.steps)))
         self._speak()
 
@@ -69,8 +76,14 @@ class Replay(Screen):
         self._speak()
 
     def display(self):
-        return (self.tr("replay-title", round=self.number + 1),
+        title = self.tr("replay-hand-title", hand=self.hand()) if self.hand() is not None \
+            else self.tr("replay-title", round=self.number + 1)
+        return (title,
                 self.steps[max(0, self.index - 3):self.index + 4], min(self.index, 3))
+
+    def _hand_start(self):
+        self.app.say(self.tr("replay-hand-start", hand=self.hand(), count=len(self.steps)))
+        self._speak()
 
     def _speak(self):
         self.app.say(self.tr("replay-step", step=self.index + 1, count=len(self.steps),
@@ -97,7 +110,8 @@ class Replay(Screen):
 
     def _round(self, number):
         if not 0 <= number < self.rounds:
-            self.app.say(self.tr("replay-no-round"), cue="error")
+            self.app.say(self.tr("replay-no-hand" if self.hand() is not None else "replay-no-round"),
+                         cue="error")
             return
         self.number = number
         self._load()

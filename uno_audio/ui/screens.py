@@ -4,25 +4,11 @@
 from __future__ import annotations
 
 from ..engine.blanks import BLANK_RULES
-from ..keymap import bindings_for
+from ..keymap import bindings_for, key_label
 from ..phrases import join
 from ..settings import step
 
 LONGEST_KEY_NAME = 32     # "ctrl+alt+shift+pagedown" is 23
-
-
-def key_label(tr, key: str) -> str:
-    """A key name as the player hears it: `ctrl+pageup` -> "Control+Page Up"."""
-    parts = key.split("+")
-    out = []
-    for p in parts:
-        if len(p) == 1:
-            out.append(p.upper())
-        elif tr.has("key-" + p):
-            out.append(tr("key-" + p))
-        else:
-            out.append(p.capitalize() if not p[1:].isdigit() else p.upper())
-    return join("+", out)   # a named key stays a message, to be said again in another language
 
 
 def help_key(tr, key: str):
@@ -262,11 +248,22 @@ class Confirm(Screen):
         self.on_no = on_no
 
     def display(self):
-        return self.question, [self.tr("confirm-keys")], None
+        return self.question, [self.keys_line()], None
 
     def on_enter(self):
         self.app.say(self.question)
-        self.app.say(self.tr("confirm-keys"))
+        self.app.say(self.keys_line())
+
+    def keys_line(self):
+        """"Y, S or Enter for yes; N or Escape for no", from the player's own keys."""
+        tr = self.tr
+
+        def said(command):
+            binding = next(b for b in bindings_for(self.context, self.app.settings.keys) if b.command == command)
+            names = [key_label(tr, k) for k in binding.keys
+                     if tr.lang == "en" or (command, k) not in ENGLISH_ONLY] or [key_label(tr, binding.keys[0])]
+            return tr("list-or", first=join(", ", names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
+        return tr("confirm-keys", yes=said("answer-yes"), no=said("answer-no"))
 
     def cmd_answer_yes(self, t):
         self._close(self.on_yes)
@@ -332,8 +329,9 @@ class TextEntry(Screen):
         text = self.text.strip()
         if not text:
             return self.app.say(self.tr("entry-empty"), cue="error")
-        self.app.pop(self)
+        # Taken first, so that the screen below, speaking again, says it as it is now.
         self.on_done(text)
+        self.app.pop(self)
 
     def cmd_entry_cancel(self, t):
         self.app.pop(self)

@@ -9,7 +9,7 @@ from ..bots import make_bot
 from ..engine import COLORS, Card, Game, IllegalAction, Rules
 from ..engine.game import ROTATE_HANDS
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
-from ..output.scheduler import GAME
+from ..output.scheduler import GAME, NOTICE
 from ..phrases import Names, ids, join, render
 from .announcer import Announcer
 from .choices import ColorChoice, SeatChoice
@@ -54,6 +54,7 @@ class Table(Screen):
         self.announcer.humans = set(humans)
         self.announcer.rounds = game.rules.rounds or (ROTATE_HANDS if game.rules.rotate else None)
         self.announcer.rotating = bool(game.rules.rotate)
+        self.announcer.hands = bool(game.rules.two_tables)
         self.announcer.verbosity = lambda group: getattr(self.app.settings, "verbosity_" + group)
         self.mode = None           # None, "color" or "choose": whose keys these are
         self.sort = "none"
@@ -158,6 +159,7 @@ class Table(Screen):
             self.after([], self.app.clock())
             return
         level = self.app.settings.verbosity_intro
+        told = False       # who plays with whom, said already in the first line
         if level == "full":
             self.app.say(self.tr("match-start", count=self.game.players), kind=GAME)
             self.app.say(self.rules_summary(), kind=GAME)
@@ -173,13 +175,14 @@ class Table(Screen):
                 opponents = [s for s in self.seats_from_me()[1:] if s not in partners]
                 self.app.say(self.tr("match-start-partners", partners=self.announcer._names(partners),
                                      opponents=self.announcer._names(opponents)), kind=GAME)
+                told = bool(self.rules.teams) and len(self.humans) == 1
             else:
                 key = "match-start-brief" if level == "brief" else "match-start-names"
                 self.app.say(self.tr(key, count=self.game.players, names=self.announcer._join(others)),
                              kind=GAME)
         for line in self.hot_seat.key_lines():
             self.app.say(line, kind=GAME)
-        for line in self.teams.partner_lines():
+        for line in self.teams.partner_lines() if not told else ():
             self.app.say(line, kind=GAME)
         lines = self.announcer.lines(self.game.history, self.counts())
         for line in lines:
@@ -194,7 +197,9 @@ class Table(Screen):
             self.seat_choice.say()
 
     def on_quit(self):
-        self.autosave()
+        if self.autosave() and not self.game.match_over:
+            # Quitting by Ctrl+C, Ctrl+D or the end of input too: the player hears it is kept.
+            self.app.say(self.tr("match-saved-on-quit"), kind=NOTICE)
 
     def waiting_for_human(self):
         g = self.game
@@ -413,9 +418,9 @@ class Table(Screen):
         self.after([], self.app.clock(), announce=False)
         self.autosave()
 
-    def autosave(self):
-        if self.app.saves is not None:
-            self.app.saves.save(self.game, self.save_info())
+    def autosave(self) -> bool:
+        """Save the match; whether it was written."""
+        return self.app.saves is not None and self.app.saves.save(self.game, self.save_info())
 
     def say_line(self, line):
         pan = 0.0
@@ -639,7 +644,7 @@ class Table(Screen):
     def status(self):
         g = self.game
         if g.round_over:
-            return self.app.say(self.tr("round-over-short"))
+            return self.app.say(self.tr("hand-over-short" if self.announcer.hands else "round-over-short"))
         if g.phase == "buzzer":
             return self.app.say(self.tr("buzzer-open"))
         self.app.say(self.announcer._say("whose-turn", g.turn, count=len(g.hands[g.turn])))
@@ -721,8 +726,18 @@ class Table(Screen):
             return False
         return len(self.humans) == 1 or self.app.settings.hints_hot_seat
 
+    def match_hand(self) -> int | None:
+        """The hand of the match this game is, counted from 1, when a match has hands of
+        their own (two tables); None when the game is the match."""
+        return None
+
+    def plays_out_of_turn(self) -> bool:
+        """Whether a card may be played out of turn in this match (jump-in, sequences, buzzer):
+        then the next playable card is found on the player's own turn only."""
+        return self.rules.jumping or self.rules.sequences or self.rules.buzzer
+
     def cmd_next_playable(self, t):
-        if self.rules.jumping or self.rules.sequences or self.rules.buzzer:
+        if self.game.turn != self.me and self.plays_out_of_turn():
             return self.app.say(self.tr("next-playable-off"), cue="error")
         order = self.ordered()
         for step in range(1, len(order) + 1):
@@ -746,8 +761,6 @@ class Table(Screen):
     def command_available(self, command):
         if command == "hint":
             return self.hints_allowed()
-        if command == "next-playable":
-            return not (self.rules.jumping or self.rules.sequences or self.rules.buzzer)
         if command == "challenge":
             return self.rules.bluff
         if command == "buzz":
@@ -761,7 +774,8 @@ class Table(Screen):
             return [self.tr("color-choice-help")]
         if self.mode == "choose" and self.game.phase == "choose":
             return [self.tr("choose-pick")]
-        return self.hot_seat.key_lines() + self.blank_help()
+        own_turn = [self.tr("next-playable-own-turn")] if self.plays_out_of_turn() else []
+        return own_turn + self.hot_seat.key_lines() + self.blank_help()
 
     def help_lines(self):
         if self.mode not in ("color", "choose"):

@@ -1,9 +1,9 @@
 """The tutorial: a short round from a fixed position against one patient bot, which
 teaches each key at the moment it is needed and waits until the player has pressed it.
 
-It is a table like any other, with a coach in front of its keys: the keys of the
-step at hand go through, others get the step's hint. It never saves, and it
-counts in no statistics.
+It is a table like any other, with a coach in front of its keys: the commands of the
+step at hand go through (by the player's own keys), and so do the keys that only
+tell; others get the step's hint. It never saves, and it counts in no statistics.
 """
 
 from __future__ import annotations
@@ -23,34 +23,37 @@ TOP = "R3"
 DRAWS = ("W", "B2", "Y3")
 TINA_PLAYS = ("play R8", "play G8", "play B2", "play Y3")
 
-BROWSE = ("left", "right", "home", "end")
-# Keys that work at every step: reviewing, silence, repeating, help, leaving.
-ALWAYS = {"pageup", "pagedown", "ctrl+pageup", "ctrl+pagedown", "shift+pageup", "shift+pagedown",
-          "ctrl", "r", "escape", "f1", "ctrl+f1"}
+BROWSE = ("card-previous", "card-next", "card-first", "card-last")
+# Commands that work at every step: reviewing, silence, help, and the keys that only tell.
+ALWAYS = {"history-previous", "history-next", "history-first", "history-last", "history-view",
+          "silence", "help", "rules-text", "font-bigger", "font-smaller", "fullscreen",
+          "top-card", "scores", "whose-turn", "counts", "current-color", "pending", "direction",
+          "hand", "repeat", "rules-in-play", "players"}
+GREEN = 2     # the colour the tutorial's Wild names, third of red, yellow, green, blue
 
 
 @dataclass(frozen=True)
 class Step:
     id: str                     # tutorial-<id> says what to do, tutorial-<id>-hint helps after a wrong key
-    keys: tuple[str, ...]       # the keys that go through to the table at this step
+    commands: tuple[str, ...]   # the commands that go through to the table at this step
     card: str | None = None     # Enter goes through only with this card selected
 
 
 STEPS = (
     Step("browse", BROWSE),
-    Step("hand", ("h",)),
-    Step("top", ("c",)),
-    Step("counts", ("e", "tab")),
-    Step("help", ("f1",)),
-    Step("play", BROWSE + ("enter",), card="R5"),
-    Step("draw", ("space",)),
-    Step("wild", ("enter",)),
-    Step("color", ("3",)),
-    Step("catch", ("u",)),
-    Step("rules", ("ctrl+f1",)),
-    Step("second", BROWSE + ("enter",), card="G2"),
-    Step("uno", BROWSE + ("u", "enter"), card="B3"),
-    Step("last", BROWSE + ("enter",), card="Y7"),
+    Step("hand", ("hand",)),
+    Step("top", ("top-card",)),
+    Step("counts", ("counts",)),
+    Step("help", ("help",)),
+    Step("play", BROWSE + ("play",), card="R5"),
+    Step("draw", ("draw",)),
+    Step("wild", ("play",)),
+    Step("color", ("color-3", "color-previous", "color-next", "color-select")),
+    Step("catch", ("uno",)),
+    Step("rules", ("rules-text",)),
+    Step("second", BROWSE + ("play",), card="G2"),
+    Step("uno", BROWSE + ("uno", "play"), card="B3"),
+    Step("last", BROWSE + ("play",), card="Y7"),
 )
 
 
@@ -174,33 +177,52 @@ class Tutorial(Table):
                 e.seat == self.me for e in events if e.kind in ("play", "draw")):
             self._teach()   # the bot's move made this step's moment
 
+    def key_command(self, key: str) -> str | None:
+        """What `key` does here, by the player's own keys; a colour's letter in the colour
+        choice is `color-<n>`, as its number."""
+        if self.mode == "color":
+            letters = self.tr("color-keys").split()
+            if key in letters:
+                return f"color-{letters.index(key) + 1}"
+        return self.app.keymap(self.keys_context()).get(key)
+
     def on_key(self, key, t):
         step = self.current
+        command = self.key_command(key)
         if key == "escape":
             self.app.say(self.tr("tutorial-left"))
             self.app.pop(self)
             return
-        if step is None or key in ALWAYS - {"f1", "ctrl+f1"} or (key in ("f1", "ctrl+f1") and key not in step.keys):
+        if step is None or (command in ALWAYS and command not in step.commands):
             return super().on_key(key, t)
-        if key not in step.keys or not self._ready(step) or not self._allowed(step, key):
-            self.app.say(self.tr("tutorial-" + step.id + "-hint"), cue="error")
+        if command == f"color-{GREEN + 1}" and step.id == "color":
+            command = "color-3"      # green's letter, as the colour prompt offers it
+        if command not in step.commands or not self._ready(step) or not self._allowed(step, command):
+            self.app.say(self._hint(step), cue="error")
             return
         if step.id in ("help", "rules"):
             self.opened = step.id
-        if key == "u" and step.id == "uno":
+        if command == "uno" and step.id == "uno":
             self.said_uno = True
         super().on_key(key, t)
         if self.current is step and step.id not in ("help", "rules") and self._done(step):
             self._advance()
 
-    def _allowed(self, step: Step, key: str) -> bool:
-        if key == "enter" and step.card is not None:
+    def _hint(self, step: Step) -> str:
+        if step.id == "uno" and self.said_uno:
+            return self.tr("tutorial-uno-said-hint")    # UNO is said: the blue 3 is what is left
+        return self.tr("tutorial-" + step.id + "-hint")
+
+    def _allowed(self, step: Step, command: str) -> bool:
+        if command == "play" and step.card is not None:
             card = self.current_card()
             if card is None or str(card) != step.card:
                 return False
             if step.id == "uno" and not self.said_uno:
                 return False
-        if key == "u" and step.id == "uno":
+        if command == "color-select":
+            return self.color_choice.index == GREEN
+        if command == "uno" and step.id == "uno":
             return len(self.game.hands[self.me]) == 2
         return True
 

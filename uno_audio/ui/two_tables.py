@@ -105,6 +105,9 @@ class TwoTablesTable(Table):
             self.say_line(line)
         self.after([], self.app.clock(), announce=False)
 
+    def match_hand(self) -> int | None:
+        return self.match.hand + 1
+
     def player_name(self, player: int) -> str:
         """A player of either table as the listener hears them."""
         if player in self.players:
@@ -140,13 +143,14 @@ class TwoTablesTable(Table):
 
     def totals_line(self) -> str:
         match = self.match
-        parts = [self.tr("score-of", name=self._label(p), points=match.totals[p]) for p in match.standings()]
+        parts = [self.tr("score-of", name=self._total_name(p), points=match.totals[p]) for p in match.standings()]
         return self.tr("two-tables-totals", scores=", ".join(parts), hand=match.hand + 1, count=HANDS)
 
-    def _label(self, player: int) -> str:
-        """A player at the start of a list item: "You", "Ana"."""
+    def _total_name(self, player: int) -> str:
+        """A player in the list of totals, after a colon: "you" in lower case, the others
+        by their plain names, partner or not."""
         if self.player_name(player) == self.tr("you"):
-            return self.tr("you-name")
+            return self.tr("you")
         return self.all_names[player]
 
     def cmd_scores(self, t):
@@ -208,7 +212,7 @@ class TwoTablesSummary(Summary):
         a = t.announcer
         tr = self.tr
         ev = next(e for e in reversed(g.history) if e.kind == "round-over")
-        lines = [a._say("round-won", g.winner, points=ev.count)]
+        lines = [a.round_won(g.winner, ev.count)]
         for s in range(g.players):
             if s != g.winner and s != (g.winner + 2) % 4:
                 hand = g.hands[s]
@@ -225,7 +229,7 @@ class TwoTablesSummary(Summary):
                 lines.append(tr("two-tables-won-you", points=match.totals[w]))
             else:
                 lines.append(tr("two-tables-won", name=name, points=match.totals[w]))
-            lines.append(tr("summary-match-keys"))
+            lines.append(tr("two-tables-match-keys"))
         else:
             lines.append(tr("two-tables-keys"))
         return lines

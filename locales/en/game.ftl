@@ -124,6 +124,22 @@ buzz = { $name } presses, { $place ->
    *[other] number { $place }
   }.
 buzz-you = You pressed in { $seconds } seconds.
+buzz-you-place = You press { $place ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+    [6] sixth
+    [7] seventh
+    [8] eighth
+    [9] ninth
+    [10] tenth
+   *[other] number { $place }
+  }, in { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+  }.
 buzzer-slowest = { $count ->
     [one] { $names } draws { $cards } for the buzzer.
    *[other] { $names } draw { $cards } each for the buzzer.
@@ -233,6 +249,22 @@ turn-of-human = { $name }, your turn.
 while-away = While you were away:
 family-keys = { $name }: buzzer { $buzz }, catch or jump in { $catch }.
 buzz-seat = { $name } pressed in { $seconds } seconds.
+buzz-seat-place = { $name } presses { $place ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+    [6] sixth
+    [7] seventh
+    [8] eighth
+    [9] ninth
+    [10] tenth
+   *[other] number { $place }
+  }, in { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+  }.
 seat-no-buzzer = { $name }: there is no buzzer to press now.
 seat-nothing-to-catch = { $name }: nobody to catch and nothing to jump in with.
 summary-team = Team { $team }, { $names }: { $points } points.

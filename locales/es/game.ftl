@@ -138,6 +138,22 @@ buzz-you = Tu tiempo: { $seconds ->
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
   }.
+buzz-you-place = Pulsas { $place ->
+    [1] en primer lugar
+    [2] en segundo lugar
+    [3] en tercer lugar
+    [4] en cuarto lugar
+    [5] en quinto lugar
+    [6] en sexto lugar
+    [7] en séptimo lugar
+    [8] en octavo lugar
+    [9] en noveno lugar
+    [10] en décimo lugar
+   *[other] en el puesto { $place }
+  }, en { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+  }.
 # $names puede incluir a quien escucha ("tú"): por eso el verbo va antes.
 buzzer-slowest = { $count ->
     [one] Roba { $cards ->
@@ -257,6 +273,22 @@ turn-of-human = { $name }, te toca.
 while-away = Mientras no estabas:
 family-keys = { $name }: Zumbador, { $buzz }; sorprender o interceptar, { $catch }.
 buzz-seat = Tiempo de { $name }: { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+  }.
+buzz-seat-place = { $name } pulsa { $place ->
+    [1] en primer lugar
+    [2] en segundo lugar
+    [3] en tercer lugar
+    [4] en cuarto lugar
+    [5] en quinto lugar
+    [6] en sexto lugar
+    [7] en séptimo lugar
+    [8] en octavo lugar
+    [9] en noveno lugar
+    [10] en décimo lugar
+   *[other] en el puesto { $place }
+  }, en { $seconds ->
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
   }.

@@ -141,6 +141,22 @@ buzz-you = Seu tempo: { $seconds ->
     [1] { $seconds } segundo
    *[other] { $seconds } segundos
   }.
+buzz-you-place = Você aperta { $place ->
+    [1] em primeiro lugar
+    [2] em segundo lugar
+    [3] em terceiro lugar
+    [4] em quarto lugar
+    [5] em quinto lugar
+    [6] em sexto lugar
+    [7] em sétimo lugar
+    [8] em oitavo lugar
+    [9] em nono lugar
+    [10] em décimo lugar
+   *[other] na posição { $place }
+  }, em { $seconds ->
+    [1] { $seconds } segundo
+   *[other] { $seconds } segundos
+  }.
 # $names pode incluir quem está ouvindo ("você"): por isso o verbo vem antes.
 buzzer-slowest = { $count ->
     [0] Ninguém compra pela Buzina.
@@ -266,6 +282,22 @@ turn-of-human = { $name }, sua vez.
 while-away = Enquanto você estava fora:
 family-keys = { $name }: Buzina, { $buzz }; pegar ou interceptar, { $catch }.
 buzz-seat = Tempo de { $name }: { $seconds ->
+    [1] { $seconds } segundo
+   *[other] { $seconds } segundos
+  }.
+buzz-seat-place = { $name } aperta { $place ->
+    [1] em primeiro lugar
+    [2] em segundo lugar
+    [3] em terceiro lugar
+    [4] em quarto lugar
+    [5] em quinto lugar
+    [6] em sexto lugar
+    [7] em sétimo lugar
+    [8] em oitavo lugar
+    [9] em nono lugar
+    [10] em décimo lugar
+   *[other] na posição { $place }
+  }, em { $seconds ->
     [1] { $seconds } segundo
    *[other] { $seconds } segundos
   }.

@@ -236,7 +236,14 @@ def test_a_round_with_keys_at_random_moments_hears_every_game_line_once_in_order
     lines = [r for r in records if r["kind"] != ANSWER and "again" not in r and "parts" not in r]
     assert len(lines) > 30
     heard, first_start, heard_when = _completions(records)
-    assert {r["id"]: heard.get(r["id"], 0) for r in lines} == {r["id"]: 1 for r in lines}
+    # Heard once, or not again once it was no longer true or no longer news (the player
+    # acted after cutting it off): see test_heard_true.py.
+    gone = {r.get("again", r["id"]) for r in records if r.get("dropped")}
+    assert {r["id"]: heard.get(r["id"], 0) for r in lines if r["id"] not in gone} == \
+        {r["id"]: 1 for r in lines if r["id"] not in gone}
+    assert all(heard.get(i, 0) <= 1 for i in gone)
+    first_start.update({i: r["replaced"] for r in records if r.get("dropped")
+                        for i in [r.get("again", r["id"])] if i not in first_start})
     assert voice.overlaps == []
     # Every "your turn" was heard, and no game line waited more than 2 s to start, but
     # for the time the player spent hearing the answers to their own keys.
@@ -252,7 +259,7 @@ def test_a_round_with_keys_at_random_moments_hears_every_game_line_once_in_order
     late = {r["text"]: waited(r) for r in lines if waited(r) > 2.0}
     assert late == {}
     # What the bots did (said outside a key) was heard in the order it happened.
-    theirs = [r for r in lines if "during" not in r]
+    theirs = [r for r in lines if "during" not in r and r["id"] in heard_when]
     order = [heard_when[r["id"]] for r in theirs]
     assert order == sorted(order)
 

@@ -166,13 +166,16 @@ class Scheduler:
         else:
             # The player acted: what happened before is heard first, in order, but what
             # they cut off with a key is no longer news (it stays in the history).
-            self._acted(now)
+            self.acted(now)
             self.answers.append(u)
         if start:
             self.update(now)
         return u
 
-    def _acted(self, now: float) -> None:
+    def acted(self, now: float | None = None) -> None:
+        """The player acts in the game: what they cut off is no longer news, and the game
+        lines still waiting go before what they do."""
+        now = self._now(now)
         keep = collections.deque()
         for u in self.games:
             if u.origin is not None and u.kind != NOTICE:

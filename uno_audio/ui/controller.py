@@ -55,6 +55,7 @@ class Controller:
         self.scheduler.lost = self._lost
         if speech_log:
             self.scheduler.snapshot = self.snapshot
+        self.told = 0                 # the game events told so far, all matches together (their order)
         self.missed: dict[int, list[str]] = {}   # a human's own lines the keyboard passed on before
         self.saves = saves
         self.stats = stats
@@ -347,6 +348,10 @@ class Controller:
         self.scheduler.say(text, kind, cue=cue, pan=pan, owner=owner, interrupt=interrupt,
                            start=self._depth == 0, about=about, scope=scope, seq=seq, once=once,
                            on_start=on_start)
+
+    def acted(self) -> None:
+        """The player begins a move (a colour to choose): see Scheduler.acted."""
+        self.scheduler.acted(self.clock())
 
     def holds(self, u) -> bool:
         """Whether a line waiting to be heard is still true: its screen still open, and

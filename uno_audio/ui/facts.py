@@ -21,7 +21,7 @@ def table_state(table) -> dict:
     g = table.game
     return {"turn": g.turn, "decider": g.decider, "phase": g.phase, "round_over": g.round_over,
             "counts": [len(h) for h in g.hands], "turns": table.turns, "buzzers": table.buzzers,
-            "buzzed": list(g.buzzed), "me": table.me, "seq": table.seq, "handover": table.handover_to,
+            "buzzed": list(g.buzzed), "me": table.me, "handover": table.handover_to,
             "step": getattr(table, "step", None)}
 
 

@@ -186,11 +186,16 @@ class Reader(Screen):
         self.section = 0
         self.line = 0
         self.on_close = on_close
+        self.begun = True     # whether the line under the cursor has begun to be heard
 
     def on_enter(self):
         title, lines = self.sections[self.section]
+        self.begun = False
         self.app.say(self.tr("reader-open", title=title, count=len(lines)))
-        self.app.say(lines[self.line], interrupt=False)
+        self.app.say(lines[self.line], interrupt=False, on_start=self._begin)
+
+    def _begin(self, start, length):
+        self.begun = True
 
     def on_resume(self):
         self._speak()
@@ -220,6 +225,10 @@ class Reader(Screen):
         self._move_line(self.line - 1)
 
     def cmd_line_next(self, t):
+        if not self.begun:
+            # Down during the title: the reading starts at the first line, not past it.
+            self.begun = True
+            return self._speak()
         self._move_line(self.line + 1)
 
     def cmd_line_first(self, t):

@@ -89,10 +89,10 @@ class Table(Screen):
         self.window_since: float | None = None
         self.last_jump: tuple[int, float] | None = None     # (seat, when heard) of the last jump-in
         self.now = app.clock()
-        # What the lines told so far: events, turns and buzzers, so a line knows which it tells.
-        self.seq = 0
-        self.turns = 0
-        self.buzzers = 0
+        # What the lines told so far: turns and buzzers, so a line knows which it tells. They
+        # go on counting over the hands of two tables. (The events told: app.told.)
+        self.turns = getattr(self, "turns", 0)
+        self.buzzers = getattr(self, "buzzers", 0)
 
     # ---- creation -----------------------------------------------------------------------
 
@@ -492,14 +492,14 @@ class Table(Screen):
         lines = self.announcer.lines(events, self.counts())
         if self.hidden and self.hot_seat.seated and self.announcer.me is not None:
             lines = self._by_name_for_the_others(events, lines)
-        seq, turns, buzzers = self.seq, self.turns, self.buzzers
+        seq, turns, buzzers = self.app.told, self.turns, self.buzzers
         told = []
         for i, e in enumerate(events):
             turns += e.kind == "turn"
             buzzers += e.kind == "buzzer"
             told.append((seq + i + 1, turns, buzzers))
         if events:
-            self.seq, self.turns, self.buzzers = told[-1]
+            self.app.told, self.turns, self.buzzers = told[-1]
         for line in lines:
             self.say_line(line, *(told[line.event] if line.event is not None else (None, None, None)))
 
@@ -678,6 +678,7 @@ class Table(Screen):
         if card in (WILD, WILD_DRAW_FOUR):
             wild_legal = any(a.startswith(f"play {card} ") for a in g.legal_actions(self.me))
             if g.turn == self.me and wild_legal:
+                self.app.acted()
                 return self.color_choice.open(card)
             return self.act(f"play {card} {COLORS[self.color_choice.best()[0]]}", t)
         self.act(f"play {card}", t)

@@ -354,3 +354,52 @@ def test_down_during_a_readers_title_reads_its_first_line(tmp_path, where):
     keys(app, clock, "down")
     advance(app, clock, 20)
     assert started(voice)[-1] == reader.sections[0][1][1]
+
+
+# ---- hot seat: one's own draw before the handover, the others' moves by name -------------
+
+
+def test_hot_seat_draw_is_told_before_the_handover_and_histories_name_the_others(tmp_path):
+    """Ana draws with Space: she hears her card before "Pass the keyboard to Lia", and the
+    table hears "Ana draws a card."; after the handovers Page Up gives Ana Lia's play by
+    name, never as "You play"."""
+    hands = [["Y1", "Y2", "B4", "B5", "G6", "G7", "Y8"], ["R5", "R6", "B1", "B2", "G3", "G4", "Y5"],
+             ["R7", "R8", "B7", "B8", "G1", "G2", "Y6"]]
+    dealt = [hands[0], hands[1], hands[2]]
+    game = Game(3, Rules(), deck=scenario_deck(dealt, "R3", ["G9"] + ["B9"] * 30), dealer=2)
+    app, clock, voice, log = app_with_voice(tmp_path, bot_pace=1.0)
+    table = Table(app, game, [0, 1], {2: "normal"}, ["Ana", "Lia", "Bot"], bot_seed=3,
+                  keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
+    app.push(table)
+    advance(app, clock, 20)
+    assert table.handover_to == 0
+    keys(app, clock, "enter")                    # Ana sits down
+    advance(app, clock, 10)
+    assert game.turn == 0 and table.me == 0
+    keys(app, clock, "space")                    # green 9: not playable, the turn passes
+    advance(app, clock, 20)
+    heard = started(voice)
+    drew = next(i for i, text in enumerate(heard) if "You draw green 9" in text)
+    handover = next(i for i, text in enumerate(heard) if text.startswith("Pass the keyboard to Lia"))
+    assert drew < handover
+    assert any("Ana draws a card." in text for text in heard[drew:handover + 1])
+    keys(app, clock, "enter")                    # Lia sits down and plays red 5
+    advance(app, clock, 5)
+    keys(app, clock, "home", "enter", gap=0.3)
+    advance(app, clock, 20)
+    assert any(e.kind == "play" and e.seat == 1 for e in game.history)
+    for _ in range(40):
+        if table.handover_to == 0:
+            break
+        advance(app, clock, 2)
+        if game.turn == 1 and table.handover_to is None:
+            keys(app, clock, "space", "space")
+    assert table.handover_to == 0
+    keys(app, clock, "enter")                    # Ana again
+    advance(app, clock, 10)
+    reviewed = []
+    for _ in range(12):
+        keys(app, clock, "pageup", gap=0.1)
+        reviewed.append(app.scheduler.current.text if app.scheduler.current else voice.lines[-1])
+    assert any(text.startswith("Lia plays red 5") for text in reviewed), reviewed
+    assert not any(text.startswith("You play red 5") for text in reviewed), reviewed

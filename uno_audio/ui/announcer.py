@@ -21,6 +21,7 @@ class Line:
     owner: int | None = None     # the seat whose private information it tells
     about: tuple | None = None   # the fact it states that a later event may undo (see ui/facts.py)
     event: int | None = None     # the index of the event it tells, in the events given
+    seq: int | None = None       # the table's number for that event, in the match's order
 
 
 class Announcer:

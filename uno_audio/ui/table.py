@@ -501,7 +501,13 @@ class Table(Screen):
         if events:
             self.app.told, self.turns, self.buzzers = told[-1]
         for line in lines:
-            self.say_line(line, *(told[line.event] if line.event is not None else (None, None, None)))
+            if line.event is not None:
+                line.seq, turns, buzzers = told[line.event]
+                if line.about is not None and line.about[0] == "turn":
+                    line.about = ("turn", line.about[1], turns, None)
+                elif line.about is not None and line.about[0] == "buzzer":
+                    line.about = ("buzzer", buzzers)
+            self.say_line(line)
 
     def _by_name_for_the_others(self, events, lines):
         """Hands hidden between humans: a line telling the one at the keyboard's move as
@@ -530,20 +536,20 @@ class Table(Screen):
                     self.app.record(line.text, not_for=seated)
         return out
 
-    def say_line(self, line, seq=None, turns=None, buzzers=None):
+    def say_line(self, line):
         pan = 0.0
         if line.seat is not None and self.app.sounds is not None:
             pan = self.app.sounds.pan_for_seat(line.seat, self.me, self.game.players)
         about, on_start, once = line.about, None, False
-        if about is not None and about[0] == "turn":
-            about = ("turn", about[1], self.turns if turns is None else turns, None)
+        if about is not None and about[0] == "turn" and len(about) == 2:
+            about = ("turn", about[1], self.turns, None)
         elif about is not None and about[0] == "buzzer":
-            race = self.buzzers if buzzers is None else buzzers
+            race = self.buzzers if len(about) == 1 else about[1]
             about, once = ("buzzer", race), True
             share = _before_last_sentence(str(line.text))
             on_start = lambda start, length: self.buzzer_heard(race, start + length * share)   # noqa: E731
         self.app.say(line.text, cue=line.cue, pan=pan, kind=GAME, owner=line.owner, about=about,
-                     seq=seq, once=once, on_start=on_start)
+                     seq=line.seq, once=once, on_start=on_start)
 
     def counts(self):
         return [len(h) for h in self.game.hands]

@@ -30,6 +30,7 @@ from ..paths import log_file
 from ..phrases import Phrase, record, translatable
 from ..settings import Settings
 from . import catalog
+from .facts import state_of
 from .history import ANYONE, EDGES, VIEWS, History, Said
 
 log = logging.getLogger(__name__)
@@ -361,14 +362,10 @@ class Controller:
             return True
         if not any(s is scope for s in self.stack):
             return False
-        if u.about is None:
-            return True
-        check = getattr(scope, "holds", None)
-        return check(u.about) if check is not None else True
+        return u.about is None or scope.holds(u.about)
 
     def snapshot(self) -> dict:
         """What the game is at this moment, kept with each line heard (the speech log)."""
-        from .facts import state_of
         return state_of(self)
 
     def _lost(self, u) -> None:

@@ -22,14 +22,13 @@ def table_state(table) -> dict:
     return {"turn": g.turn, "decider": g.decider, "phase": g.phase, "round_over": g.round_over,
             "counts": [len(h) for h in g.hands], "turns": table.turns, "buzzers": table.buzzers,
             "buzzed": list(g.buzzed), "me": table.me, "handover": table.handover_to,
-            "step": getattr(table, "step", None)}
+            "step": table.step}
 
 
 def state_of(app) -> dict:
     """The screens open and, when a match is open, its table's state."""
-    from .table import Table
     state = {"screens": [type(s).__name__ for s in app.stack]}
-    table = app.find(Table)
+    table = next((s for s in reversed(app.stack) if s.context == "table"), None)
     if table is not None:
         state.update(table_state(table))
     return state

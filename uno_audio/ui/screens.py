@@ -92,6 +92,10 @@ class Screen:
     def keys_context(self) -> str:
         return self.context
 
+    def holds(self, fact) -> bool:
+        """Whether a fact a line of this screen tells is still true (see ui/facts.py)."""
+        return True
+
     def display(self) -> tuple[str, list[str], int | None]:
         """What the window shows: a title, lines, and the selected line."""
         last = self.app.captions[-1] if self.app.captions else ""

@@ -42,6 +42,7 @@ def _sort_key(sort):
 
 class Table(Screen):
     context = "table"
+    step: int | None = None     # the tutorial's step (none at a real table)
 
     def __init__(self, app, game: Game, humans: list[int], levels: dict[int, str],
                  names: list[str], bot_seed: int, keys: dict | None = None, hidden: bool = True):
@@ -89,10 +90,10 @@ class Table(Screen):
         self.window_since: float | None = None
         self.last_jump: tuple[int, float] | None = None     # (seat, when heard) of the last jump-in
         self.now = app.clock()
-        # What the lines told so far: turns and buzzers, so a line knows which it tells. They
-        # go on counting over the hands of two tables. (The events told: app.told.)
-        self.turns = getattr(self, "turns", 0)
-        self.buzzers = getattr(self, "buzzers", 0)
+        # What the lines told so far: turns and buzzers, so a line knows which it tells.
+        # (The events told: app.told.)
+        self.turns = 0
+        self.buzzers = 0
 
     # ---- creation -----------------------------------------------------------------------
 

@@ -8,7 +8,10 @@ line with the game's state when it started) and counts
   screen had closed (a tutorial step at the real table);
 - repeated: a line heard whole more than once;
 - out of order: a game event heard after a later one, or after a screen that
-  followed from it (the round's last play after its summary).
+  followed from it (the round's last play after its summary);
+- turn after own move: "Your turn." begun after the player's own play or draw and
+  before anyone else moved (read from the words alone, so it counts in a log of a
+  version that kept no facts too).
 
 The benchmark plays console matches at a pseudo-terminal in real time, with keys
 at random moments, and prints these counts (target 0 each).
@@ -29,6 +32,7 @@ import time
 from ..ui.facts import holds
 
 SCREEN_AFTER_GAME = ("Summary", "TwoTablesSummary")
+TURN_YOU = "Your turn."
 
 
 def read_log(path) -> list[dict]:
@@ -63,7 +67,8 @@ def heard_pieces(records: list[dict]) -> list[dict]:
 def check(records: list[dict]) -> dict:
     """The counts of stale, repeated and out-of-order lines, with examples of each."""
     pieces = heard_pieces(records)
-    found = {"stale": [], "repeated": [], "out_of_order": [], "outside_screen": [], "heard": len(pieces)}
+    found = {"stale": [], "repeated": [], "out_of_order": [], "outside_screen": [], "turn_after_own_move": [],
+             "heard": len(pieces)}
     for piece in pieces:
         line, state = piece["line"], piece["state"]
         if state is None:
@@ -81,6 +86,21 @@ def check(records: list[dict]) -> dict:
             found["repeated"].append(piece["line"]["text"])
         if piece["whole"]:
             whole[origin] = whole.get(origin, 0) + 1
+    # "Your turn." after one's own move, with no one else's move between (English words).
+    own = False
+    for piece in pieces:
+        line = piece["line"]
+        if line.get("kind") == "answer":
+            continue
+        text = line["text"]
+        if text.startswith(("You play", "You draw", "You keep", "You jump in")):
+            own = True
+        elif text.endswith(TURN_YOU):
+            if own and text.startswith(TURN_YOU):
+                found["turn_after_own_move"].append(text)
+            own = False
+        elif not text.startswith("You"):
+            own = False
     # Game events in the order of the match, each by its first hearing.
     first: dict[int, dict] = {}
     for piece in pieces:
@@ -110,11 +130,15 @@ def counts(found: dict) -> dict:
 # ---- the benchmark: console matches at a pseudo-terminal ----------------------------
 
 KEYS_ANY = ("c", "t", "e", "right", "left", "h", "s", "pageup", "r", "down")
+# New game; in the setup stacking (item 8), jump-in (10), seven and zero (14), the buzzer
+# (15) on; Start.
+HOUSE = ("enter",) + ("down",) * 7 + ("right",) + ("down",) * 2 + ("right",) + ("down",) * 4 + ("right",) \
+    + ("down", "right", "home", "enter")
 KEYS_PLAY = ("enter", "space", "u", "b", "1", "enter", "space")
 
 
 def run_console(home: pathlib.Path, log: pathlib.Path, seed: int, seconds: float, rng: random.Random,
-                keys_setup=("enter", "enter")) -> str:
+                keys_setup=("enter", "enter"), code=None) -> str:
     """Play the console at a pseudo-terminal for `seconds` with keys at random moments;
     returns what it printed."""
     import pty
@@ -122,6 +146,8 @@ def run_console(home: pathlib.Path, log: pathlib.Path, seed: int, seconds: float
     (home / "settings.json").write_text('{"version": 1, "tutorial_seen": true}', encoding="utf-8")
     pid, fd = pty.fork()
     if pid == 0:
+        if code:
+            os.chdir(code)
         os.execv(sys.executable, [sys.executable, "-m", "uno_audio", "--console", "--home", str(home),
                                   "--lang", "en", "--seed", str(seed), "--speech-log", str(log)])
     out = bytearray()
@@ -142,7 +168,8 @@ def run_console(home: pathlib.Path, log: pathlib.Path, seed: int, seconds: float
     read(2.0)
     for key in keys_setup:
         send(key)
-        read(0.5)
+        read(0.15)
+    read(1.0)
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         read(rng.uniform(0.05, 2.5))
@@ -164,7 +191,9 @@ def main(argv=None) -> int:
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--seconds", type=float, default=60.0, help="of play in each run")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--buzzer", action="store_true", help="a match with every house rule on")
+    p.add_argument("--house", action="store_true",
+                   help="stacking, jump-in, seven and zero and the buzzer on")
+    p.add_argument("--code", metavar="FOLDER", help="run the game from this source folder (another version)")
     p.add_argument("--log", metavar="FILE", help="check this speech log instead of playing")
     args = p.parse_args(argv)
     logs = []
@@ -176,9 +205,8 @@ def main(argv=None) -> int:
         for run in range(args.runs):
             log = work / f"speech-{run}.jsonl"
             seed = rng.randrange(1000)
-            # New game, then (with --buzzer) every house rule on, then Start.
-            setup = ("enter", "enter")
-            run_console(work / f"home-{run}", log, seed, args.seconds, rng, setup)
+            run_console(work / f"home-{run}", log, seed, args.seconds, rng, HOUSE if args.house else ("enter", "enter"),
+                        code=args.code)
             logs.append(log)
     total: dict[str, int] = {}
     for log in logs:

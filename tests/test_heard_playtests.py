@@ -274,6 +274,14 @@ def test_the_tutorial_says_each_step_once_and_only_during_it(tmp_path, lang):
     whole = [h.text for h in voice.heard if h.whole]
     for words in step_words:
         assert sum(words in text for text in whole) <= 1, words
+    # Tina answers each play of the player's within 8 s, old steps no longer in the way.
+    tina = tr("tutorial-bot-name")
+    mine = [h for h in voice.heard if h.text.startswith(tr("play-you", card="|").split("|")[0])]
+    assert mine
+    for play in mine:
+        answer = next((h for h in voice.heard if h.start > play.start and h.text.startswith(tina)), None)
+        if answer is not None and tutorial.game.history:
+            assert answer.start - play.start <= 8.0, (play.text, answer.text, answer.start - play.start)
 
 
 # ---- the round's last play and winner before the summary ----------------------------------
@@ -403,3 +411,38 @@ def test_hot_seat_draw_is_told_before_the_handover_and_histories_name_the_others
         reviewed.append(app.scheduler.current.text if app.scheduler.current else voice.lines[-1])
     assert any(text.startswith("Lia plays red 5") for text in reviewed), reviewed
     assert not any(text.startswith("You play red 5") for text in reviewed), reviewed
+
+
+def test_hot_seat_own_draw_cut_by_the_next_player_is_told_when_back(tmp_path):
+    """Lia presses Enter while Ana's "You draw green 9." is still being heard: Lia does not
+    hear it, and Ana hears it "While you were away" when she sits down again."""
+    hands = [["Y1", "Y2", "B4", "B5", "G6", "G7", "Y8"], ["R5", "R6", "B1", "B2", "G3", "G4", "Y5"],
+             ["R7", "R8", "B7", "B8", "G1", "G2", "Y6"]]
+    game = Game(3, Rules(), deck=scenario_deck(hands, "R3", ["G9"] + ["B9"] * 30), dealer=2)
+    app, clock, voice, log = app_with_voice(tmp_path, bot_pace=1.0)
+    table = Table(app, game, [0, 1], {2: "normal"}, ["Ana", "Lia", "Bot"], bot_seed=3,
+                  keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
+    app.push(table)
+    advance(app, clock, 20)
+    keys(app, clock, "enter")                    # Ana sits down
+    advance(app, clock, 10)
+    keys(app, clock, "space")                    # green 9, not playable: the keyboard passes to Lia
+    assert table.handover_to == 1 and voice.current.text == "You draw green 9."
+    keys(app, clock, "enter")                    # Lia, at once
+    assert table.me == 1
+    advance(app, clock, 5)
+    lia_heard = started(voice)
+    assert lia_heard.count("You draw green 9.") == 1         # begun for Ana, cut by Lia's Enter
+    assert not voice.heard[-1].text.startswith("You draw green 9") or not voice.heard[-1].whole
+    keys(app, clock, "home", "enter", gap=0.3)   # Lia plays red 5
+    for _ in range(40):
+        if table.handover_to == 0:
+            break
+        advance(app, clock, 2)
+    assert table.handover_to == 0
+    before = len(started(voice))
+    keys(app, clock, "enter")                    # Ana again
+    advance(app, clock, 10)
+    back = started(voice)[before:]
+    assert any(EN("while-away") in text and "You draw green 9." in text for text in back) or \
+        (EN("while-away") in " ".join(back) and "You draw green 9." in " ".join(back)), back

@@ -228,19 +228,17 @@ class Scheduler:
             cur.heard_parts = cur.parts[:len(cur.parts) - len(again)]
             if cur.heard_parts:
                 self._last_game_heard = now
-        self._finish(cur)
         if cur.kind != ANSWER:
             # Not heard to its end: heard again after the key's answer, whole, if still true.
             for part in reversed(again):
                 if part.once or not self._holds(part):
                     part.dropped = "once" if part.once else "stale"
-                    if part.owner is not None:
-                        self.lost(part)
                     continue
                 copy = Utterance(next(self._ids), part.text, part.kind, part.cue, part.pan, part.owner,
                                  queued=part.queued, origin=part.origin or part.id, about=part.about,
                                  scope=part.scope, seq=part.seq)
                 self.games.appendleft(copy)
+        self._finish(cur)
         self._call("silence")
 
     def _unheard_parts(self, whole: Utterance, now: float) -> list[Utterance]:
@@ -321,7 +319,8 @@ class Scheduler:
             for u in [u for u in queue if u.owner is not None and not self.shown(u.owner)]:
                 queue.remove(u)
                 u.replaced = now
-                self.lost(u)
+                if u.about is None:
+                    self.lost(u)    # what happened is told to them later; a prompt is not
                 self._finish(u)
             # What stopped being true before it was heard is not said (the history keeps it).
             for u in [u for u in queue if not self._holds(u)]:

@@ -35,7 +35,7 @@ class HotSeat:
             return self.handover_to is not None
         if not self.hidden:
             self.switch_to(seat)
-            t.app.say(t.tr("turn-of-human", name=t.names[seat]), kind="game")
+            t.app.say(t.tr("turn-of-human", name=t.names[seat]), kind="game", about=t.turn_fact(seat))
             return False
         if self.handover_to != seat:
             # The one at the keyboard hears their own lines first (what they drew): the

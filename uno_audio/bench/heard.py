@@ -10,8 +10,9 @@ line with the game's state when it started) and counts
 - out of order: a game event heard after a later one, or after a screen that
   followed from it (the round's last play after its summary);
 - turn after own move: "Your turn." begun after the player's own play or draw and
-  before anyone else moved (read from the words alone, so it counts in a log of a
-  version that kept no facts too).
+  before anyone else moved; said again after own move: a game line cut off by a key
+  and begun again after the player's own move (both read from the log alone, so they
+  count in a log of a version that kept no facts too).
 
 The benchmark plays console matches at a pseudo-terminal in real time, with keys
 at random moments, and prints these counts (target 0 each).
@@ -68,7 +69,7 @@ def check(records: list[dict]) -> dict:
     """The counts of stale, repeated and out-of-order lines, with examples of each."""
     pieces = heard_pieces(records)
     found = {"stale": [], "repeated": [], "out_of_order": [], "outside_screen": [], "turn_after_own_move": [],
-             "heard": len(pieces)}
+             "again_after_own_move": [], "heard": len(pieces)}
     for piece in pieces:
         line, state = piece["line"], piece["state"]
         if state is None:
@@ -101,6 +102,15 @@ def check(records: list[dict]) -> dict:
             own = False
         elif not text.startswith("You"):
             own = False
+    # A line cut off and begun again after the player's own game line (a move) began.
+    moved_at = [p["start"] for p in pieces if p["line"].get("kind") == "game" and "during" in p["line"]
+                and "again" not in p["line"]]
+    for piece in pieces:
+        line = piece["line"]
+        if "again" in line and line.get("kind") == "game":
+            cut = next((r for r in records if r["id"] == line["again"]), None)
+            if cut is not None and any(cut.get("queued", 0) < t < piece["start"] for t in moved_at):
+                found["again_after_own_move"].append(line["text"])
     # Game events in the order of the match, each by its first hearing.
     first: dict[int, dict] = {}
     for piece in pieces:
@@ -171,10 +181,23 @@ def run_console(home: pathlib.Path, log: pathlib.Path, seed: int, seconds: float
         read(0.15)
     read(1.0)
     end = time.monotonic() + seconds
+    seen = len(out)
     while time.monotonic() < end:
-        read(rng.uniform(0.05, 2.5))
-        keys = KEYS_PLAY if rng.random() < 0.6 else KEYS_ANY
-        send(rng.choice(keys))
+        read(rng.uniform(0.05, 1.5))
+        new = out[seen:].decode("utf-8", "replace")
+        seen = len(out)
+        if "Press B!" in new:
+            # As the players did: B about a second after "Press B!", and again.
+            for _ in range(rng.randint(1, 3)):
+                read(rng.uniform(0.6, 1.4))
+                send("b")
+        elif new.rstrip().endswith(TURN_YOU) and rng.random() < 0.7:
+            # The turn told: a key or two 0.2 s apart, while the line may still be heard.
+            for key in ("c", rng.choice(KEYS_ANY), rng.choice(("enter", "space", "space"))):
+                send(key)
+                read(0.2)
+        elif rng.random() < 0.5:
+            send(rng.choice(KEYS_PLAY if rng.random() < 0.6 else KEYS_ANY))
     try:
         os.kill(pid, 15)
         read(1.0)
@@ -214,8 +237,9 @@ def main(argv=None) -> int:
         figures = counts(found)
         for k, v in figures.items():
             total[k] = total.get(k, 0) + v
-        print(f"{log.name}: " + ", ".join(f"{k} {v}" for k, v in figures.items()))
-        for kind in ("stale", "repeated", "out_of_order", "outside_screen"):
+        print(f"{log}: " + ", ".join(f"{k} {v}" for k, v in figures.items()))
+        for kind in ("stale", "repeated", "out_of_order", "outside_screen", "turn_after_own_move",
+                     "again_after_own_move"):
             for text in found.get(kind, [])[:3]:
                 print(f"  {kind}: {text}")
     print("total: " + ", ".join(f"{k} {v}" for k, v in total.items()) + " (target 0 but for heard)")

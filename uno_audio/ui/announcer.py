@@ -40,7 +40,7 @@ class Announcer:
         self.rotating = False           # rotating partners: its rounds are called hands
         self.verbosity = lambda group: "normal"    # "brief", "normal" or "full", per group of lines
         self.public_draws = False       # hands hidden between humans: the others hear "Ana draws a card."
-        self._later: set[int] = set()   # seats whose hand a later event of the batch changes
+        self._later = set()             # seats whose hand a later event of the batch changes
 
     # ---- words --------------------------------------------------------------------
 
@@ -426,13 +426,20 @@ _BLANK_CUES = {"others-draw": "draw_two", "chosen-draws": "draw_two", "swap": "s
                "pass-hands": "swap", "play-again": "skip", "shed": "play", "demand": "wild"}
 
 
-def _changed_after(events, i) -> set[int]:
+class _Every:
+    """Every seat (a later event passes every hand on)."""
+
+    def __contains__(self, seat):
+        return True
+
+
+def _changed_after(events, i):
     """The seats whose hand an event after events[i] changes."""
     seats: set[int] = set()
     for e in events[i + 1:]:
-        if e.kind in ("rotate", "blank") and (e.kind == "rotate" or CARDS[e.card].blank.effect == "pass-hands"):
-            seats.update(range(64))
-        elif e.kind == "swap":
+        if e.kind == "rotate" or e.kind == "blank" and CARDS[e.card].blank.effect == "pass-hands":
+            return _Every()
+        if e.kind == "swap":
             seats.update((e.seat, e.target))
         elif e.kind in ("draw", "play", "blank") and e.seat is not None:
             seats.add(e.seat)

@@ -135,7 +135,7 @@ def test_every_line_heard_true_once_and_in_order(tmp_path, monkeypatch, mode, se
     app.start()
     spec = dict(MODES[mode])
     new_table(app, spec.pop("rules"), **spec)
-    race, ended = play(app, clock, random.Random(seed), monkeypatch, rounds=2)
+    race, ended = play(app, clock, random.Random(seed), monkeypatch, rounds=8)
     assert ended >= 1
     found = checked(app, log)
     assert voice.overlaps == []

@@ -9,10 +9,10 @@ line with the game's state when it started) and counts
 - repeated: a line heard whole more than once;
 - out of order: a game event heard after a later one, or after a screen that
   followed from it (the round's last play after its summary);
-- turn after own move: "Your turn." begun after the player's own play or draw and
-  before anyone else moved; said again after own move: a game line cut off by a key
-  and begun again after the player's own move (both read from the log alone, so they
-  count in a log of a version that kept no facts too).
+- turn after own move: "Your turn." cut off and begun again after the player's own
+  play or draw, before anyone else moved; again after own move: another's line cut
+  off by a key and begun again after the player's own move (both read from the log
+  alone, so they count in a log of a version that kept no facts too).
 
 The benchmark plays console matches at a pseudo-terminal in real time, with keys
 at random moments, and prints these counts (target 0 each).
@@ -97,20 +97,25 @@ def check(records: list[dict]) -> dict:
         if text.startswith(("You play", "You draw", "You keep", "You jump in")):
             own = True
         elif text.endswith(TURN_YOU):
-            if own and text.startswith(TURN_YOU):
+            if own and text.startswith(TURN_YOU) and "again" in line and "during" not in line:
                 found["turn_after_own_move"].append(text)
             own = False
-        elif not text.startswith("You"):
+        elif not text.startswith("You "):
             own = False
-    # A line cut off and begun again after the player's own game line (a move) began.
-    moved_at = [p["start"] for p in pieces if p["line"].get("kind") == "game" and "during" in p["line"]
-                and "again" not in p["line"]]
+    # Another's line cut off by a key and begun again after the player's own move (a
+    # game line of theirs, said during a key) had come.
+    by_id = {r["id"]: r for r in records}
+    moved_at = [r["queued"] for r in records if r.get("kind") == "game" and "during" in r
+                and "again" not in r and "parts" not in r]
     for piece in pieces:
         line = piece["line"]
-        if "again" in line and line.get("kind") == "game":
-            cut = next((r for r in records if r["id"] == line["again"]), None)
-            if cut is not None and any(cut.get("queued", 0) < t < piece["start"] for t in moved_at):
-                found["again_after_own_move"].append(line["text"])
+        cut = by_id.get(line.get("again"))
+        if cut is None or line.get("kind") != "game" or "during" in cut:
+            continue
+        cut_at = min((r["interrupted"] for r in records if "interrupted" in r and
+                      (r["id"] == cut["id"] or cut["id"] in r.get("parts", ()))), default=None)
+        if cut_at is not None and any(cut_at <= t < piece["start"] for t in moved_at):
+            found["again_after_own_move"].append(line["text"])
     # Game events in the order of the match, each by its first hearing.
     first: dict[int, dict] = {}
     for piece in pieces:

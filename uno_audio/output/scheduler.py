@@ -8,8 +8,8 @@ so the game always knows what has been heard and when. Three kinds of line:
 - "game": something that happened in the match. A key's first line interrupts
   it, and it is heard again, whole, after that key's lines, if it is still true
   and still news: once the player has acted in the game (their own game lines
-  come), what they cut off is no longer news. When several wait, they are
-  condensed into one utterance.
+  come), what others did that they cut off is no longer news (what their own
+  keys did still is). When several wait, they are condensed into one utterance.
 - "notice": what the player must be told (a file could not be written, the
   voice changed). Never dropped, never condensed.
 
@@ -173,12 +173,12 @@ class Scheduler:
         return u
 
     def acted(self, now: float | None = None) -> None:
-        """The player acts in the game: what they cut off is no longer news, and the game
-        lines still waiting go before what they do."""
+        """The player acts in the game: what others did that they cut off is no longer
+        news, and the game lines still waiting go before what they do."""
         now = self._now(now)
         keep = collections.deque()
         for u in self.games:
-            if u.origin is not None and u.kind != NOTICE:
+            if u.origin is not None and u.kind != NOTICE and u.during is None:
                 u.replaced, u.dropped = now, "news"
                 self._finish(u)
             elif u.kind == ANSWER:
@@ -236,7 +236,7 @@ class Scheduler:
                     continue
                 copy = Utterance(next(self._ids), part.text, part.kind, part.cue, part.pan, part.owner,
                                  queued=part.queued, origin=part.origin or part.id, about=part.about,
-                                 scope=part.scope, seq=part.seq)
+                                 scope=part.scope, seq=part.seq, during=part.during)
                 self.games.appendleft(copy)
         self._finish(cur)
         self._call("silence")

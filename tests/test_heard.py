@@ -238,7 +238,9 @@ def test_a_round_with_keys_at_random_moments_hears_every_game_line_once_in_order
     heard, first_start, heard_when = _completions(records)
     # Heard once, or not again once it was no longer true or no longer news (the player
     # acted after cutting it off): see test_heard_true.py.
-    gone = {r.get("again", r["id"]) for r in records if r.get("dropped")}
+    by_id = {r["id"]: r for r in records}
+    gone = {r.get("again", r["id"]) for r in records if r.get("dropped")} | \
+        {by_id[i].get("again", i) for r in records for i in r.get("dropped_parts", ())}
     assert {r["id"]: heard.get(r["id"], 0) for r in lines if r["id"] not in gone} == \
         {r["id"]: 1 for r in lines if r["id"] not in gone}
     assert all(heard.get(i, 0) <= 1 for i in gone)

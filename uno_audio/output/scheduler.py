@@ -8,8 +8,9 @@ so the game always knows what has been heard and when. Three kinds of line:
 - "game": something that happened in the match. A key's first line interrupts
   it, and it is heard again, whole, after that key's lines, if it is still true
   and still news: once the player has acted in the game (their own game lines
-  come), what others did that they cut off is no longer news (what their own
-  keys did still is). When several wait, they are condensed into one utterance.
+  come), what they cut off is no longer news, but for their own private lines
+  (the cards they drew); nor is a line cut off a second time. When several wait,
+  they are condensed into one utterance.
 - "notice": what the player must be told (a file could not be written, the
   voice changed). Never dropped, never condensed.
 
@@ -73,6 +74,7 @@ class Utterance:
     on_start: object = None    # called with (start, duration) when it starts being heard
     state: dict | None = None  # what the game was when it started (for the speech log)
     dropped: str | None = None  # why it was never heard, or not heard again: "stale", "news"
+    dropped_parts: tuple = ()  # of a condensed utterance cut off: the lines not said again
 
     def record(self) -> dict:
         out = {"id": self.id, "text": self.text, "kind": self.kind, "queued": _ms(self.queued)}
@@ -106,6 +108,8 @@ class Utterance:
             out["state"] = self.state
         if self.dropped is not None:
             out["dropped"] = self.dropped
+        if self.dropped_parts:
+            out["dropped_parts"] = [u.id for u in self.dropped_parts]
         return out
 
 
@@ -173,12 +177,12 @@ class Scheduler:
         return u
 
     def acted(self, now: float | None = None) -> None:
-        """The player acts in the game: what others did that they cut off is no longer
-        news, and the game lines still waiting go before what they do."""
+        """The player acts in the game: what they cut off is no longer news (but for their
+        own private lines), and the game lines still waiting go before what they do."""
         now = self._now(now)
         keep = collections.deque()
         for u in self.games:
-            if u.origin is not None and u.kind != NOTICE and u.during is None:
+            if u.origin is not None and u.kind != NOTICE and u.owner is None:
                 u.replaced, u.dropped = now, "news"
                 self._finish(u)
             elif u.kind == ANSWER:
@@ -231,8 +235,14 @@ class Scheduler:
         if cur.kind != ANSWER:
             # Not heard to its end: heard again after the key's answer, whole, if still true.
             for part in reversed(again):
-                if part.once or not self._holds(part):
-                    part.dropped = "once" if part.once else "stale"
+                # Cut off a second time, another's line is no longer news: the player
+                # heard its start twice and went on (it stays in the history).
+                twice = part.origin is not None and part.owner is None
+                if part.once or twice or not self._holds(part):
+                    part.dropped = "stale" if not self._holds(part) else "news"
+                    self._last_game_heard = now
+                    if part is not cur:
+                        cur.dropped_parts += (part,)
                     continue
                 copy = Utterance(next(self._ids), part.text, part.kind, part.cue, part.pan, part.owner,
                                  queued=part.queued, origin=part.origin or part.id, about=part.about,

@@ -271,8 +271,9 @@ class Announcer:
             lines.append(Line(self.tr("hand-size-now", count=counts[self.me]),
                               about=("count", self.me, counts[self.me])))
         # Who now holds one or two cards matters for catching and for the next play.
+        counted = {"brief": (), "normal": (1, 2)}.get(self.verbosity("counts"))
         for seat in range(len(counts)):
-            if seat != self.me and counts[seat] in (1, 2):
+            if seat != self.me and (counted is None or counts[seat] in counted):
                 lines.append(self._count_line(seat, counts))
         return lines
 

@@ -125,6 +125,9 @@ MODES = {
     "hot seat": dict(rules=HOUSE, humans=(0, 2), players=4),
     "hot seat open hands": dict(rules=Rules(buzzer=True, target=60), humans=(0, 1), players=3, hidden=False),
     "two tables": dict(rules=Rules(rotate=True, two_tables=True), humans=(0,), players=8),
+    "rotating partners": dict(rules=Rules(rotate=True, scoring="lowest", target=60)),
+    "blank cards": dict(rules=Rules(blank_cards=("R*SWAP", "B*PASS", "Y*AGAIN", "G*NAME", "R*PICK", "B*ALL"),
+                                    seven_zero=True, target=60)),
 }
 
 

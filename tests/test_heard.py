@@ -420,3 +420,57 @@ def test_a_bot_facing_a_wild_draw_four_thinks_before_it_challenges_or_draws(tmp_
     told = next(h for h in voice.heard if "Wild Draw Four" in h.text and h.text.startswith("You"))
     fast, _slow = PROFILES[level].challenge_time
     assert clock.now >= told.end + fast
+
+
+# ---- still true, in order, still news ------------------------------------------------
+
+
+def test_a_line_no_longer_true_is_neither_started_nor_said_again():
+    s, voice, cues, clock = scheduler()
+    true = {"turn": True}
+    s.holds = lambda u: u.about is None or true["turn"]
+    s.say("Carla plays red 7.", GAME, start=False)
+    s.say("Your turn.", GAME, about=("turn", 0), start=False)
+    s.update(clock.now)
+    run(s, clock, 0.3)
+    s.key("c")
+    s.say("red 7 on top.", ANSWER, interrupt=True)      # cuts "Carla plays red 7."
+    s.key(None)
+    true["turn"] = False                                  # the turn moved on meanwhile
+    run(s, clock, 10)
+    assert [h.text for h in voice.heard] == ["Carla plays red 7.", "red 7 on top.", "Carla plays red 7."]
+
+
+def test_a_screen_said_outside_a_key_waits_behind_the_game_lines_before_it():
+    s, voice, cues, clock = scheduler()
+    s.say("Ana plays red 6.", GAME, start=False)
+    s.say("Ana wins the round and scores 31 points.", GAME, start=False)
+    s.say("You: 5 cards, 31 points.", ANSWER, start=False)     # the summary, opened by the game
+    s.update(clock.now)
+    run(s, clock, 20)
+    texts = [h.text for h in voice.whole()]
+    assert texts[-1] == "You: 5 cards, 31 points."
+    assert "Ana wins the round" in " ".join(texts[:-1])
+
+
+def test_after_the_players_move_what_they_cut_off_is_not_news_but_their_own_cards_are():
+    s, voice, cues, clock = scheduler()
+    s.say("Carla plays red 7.", GAME)
+    run(s, clock, 0.3)
+    s.key("enter")
+    s.say("You play red 1.", GAME, interrupt=True)
+    s.key(None)
+    run(s, clock, 10)
+    assert [h.text for h in voice.heard] == ["Carla plays red 7.", "You play red 1."]
+    s.say("You draw blue 5.", GAME, owner=0)
+    run(s, clock, 0.3)
+    s.key("c")
+    s.say("red 1 on top.", ANSWER, interrupt=True)
+    s.key(None)
+    s.key("space")
+    s.say("You keep the card.", GAME)
+    s.key(None)
+    run(s, clock, 10)
+    # The card drawn, cut off, is still heard, before the move that followed.
+    assert [h.text for h in voice.heard][2:] == ["You draw blue 5.", "red 1 on top.",
+                                                 "You draw blue 5. You keep the card."]

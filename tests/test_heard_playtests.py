@@ -344,8 +344,9 @@ def test_after_a_zero_who_now_holds_one_or_two_cards_is_said(tmp_path):
 # ---- readers start at their first line ---------------------------------------------------
 
 
+@pytest.mark.parametrize("key", ["down", "up"])
 @pytest.mark.parametrize("where", ["menu", "table"])
-def test_down_during_a_readers_title_reads_its_first_line(tmp_path, where):
+def test_down_during_a_readers_title_reads_its_first_line(tmp_path, where, key):
     app, clock, voice, log = app_with_voice(tmp_path)
     app.start()
     advance(app, clock, 10)
@@ -356,7 +357,7 @@ def test_down_during_a_readers_title_reads_its_first_line(tmp_path, where):
     reader = app.screen
     first = reader.sections[0][1][0]
     clock.now += 0.3                               # the title is being heard
-    app.key("down", clock.now)
+    app.key(key, clock.now)
     advance(app, clock, 20)
     assert started(voice)[-1] == first
     keys(app, clock, "down")

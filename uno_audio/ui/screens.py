@@ -226,14 +226,19 @@ class Reader(Screen):
         self.app.say(lines[0])
 
     def cmd_line_previous(self, t):
+        if not self.begun:
+            return self._first()
         self._move_line(self.line - 1)
 
     def cmd_line_next(self, t):
         if not self.begun:
-            # Down during the title: the reading starts at the first line, not past it.
-            self.begun = True
-            return self._speak()
+            return self._first()
         self._move_line(self.line + 1)
+
+    def _first(self):
+        """Up or Down during the title: the reading starts at the first line, not past it."""
+        self.begun = True
+        self._speak()
 
     def cmd_line_first(self, t):
         self._move_line(0)

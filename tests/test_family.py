@@ -130,10 +130,10 @@ def test_each_human_buzzer_key_counts_for_that_human(tmp_path):
     app, clock, game = buzzer_played_by(tmp_path, 0, keys={1: {"buzz": "k", "catch": "m"}})
     clock.now += 0.05
     app.key("k", clock.now)
-    assert said(app)[-1] == "Maria pressed in 0.05 seconds."
+    assert said(app)[-1] == "Maria presses first, in 0.05 seconds."
     clock.now += 0.05
     app.key("b", clock.now)
-    assert said(app)[-1] == "You pressed in 0.1 seconds."
+    assert "You press second, in 0.1 seconds." in said(app)
     assert game.buzzed[:2] == [1, 0] or game.phase != "buzzer"
     wait(app, clock, 5)
     assert "Bot draws 3 for the buzzer." in said(app)
@@ -148,11 +148,11 @@ def test_the_first_human_has_a_buzzer_key_of_their_own_when_another_holds_the_ke
                                                            1: {"buzz": "k", "catch": "m"}})
     clock.now += 0.05
     app.key("v", clock.now)
-    assert said(app)[-1] == "Ana pressed in 0.05 seconds."
+    assert said(app)[-1] == "Ana presses first, in 0.05 seconds."
     assert game.buzzed[:1] == [0]
     clock.now += 0.05
     app.key("b", clock.now)
-    assert said(app)[-1] == "You pressed in 0.1 seconds."
+    assert "You press second, in 0.1 seconds." in said(app)
     assert game.buzzed[:2] == [0, 1] or game.phase != "buzzer"
 
 

@@ -21,7 +21,7 @@ def test_var_buzz_player_wins_the_race(tmp_path):
     assert "You play a Buzzer! Press B!" in said(app)
     clock.now += 0.1
     app.key("b", clock.now)
-    assert said(app)[-1] == "You pressed in 0.1 seconds."
+    assert said(app)[-1] == "You press first, in 0.1 seconds."
     wait(app, clock, 5)
     assert "Bot1 draws 3 for the buzzer." in said(app)
     assert len(game.hands[1]) == 7 + 3

@@ -52,7 +52,7 @@ class Watch:
             self.check_spoken(text)
             speak(text, interrupt=interrupt)
 
-        def made(text, cue=None, pan=0.0, interrupt=None, kind=None, owner=None):
+        def made(text, cue=None, pan=0.0, interrupt=None, kind=None, owner=None, **facts):
             if text and PRIVATE.search(text):
                 if owner is None:
                     self.problems.append(f"a line telling cards has no owner: {text!r}")
@@ -60,7 +60,7 @@ class Watch:
                     self.problems.append(f"{text!r} of seat {owner} made while {self.holder} holds")
                 else:
                     self.private_heard[owner] = self.private_heard.get(owner, 0) + 1
-            say(text, cue=cue, pan=pan, interrupt=interrupt, kind=kind, owner=owner)
+            say(text, cue=cue, pan=pan, interrupt=interrupt, kind=kind, owner=owner, **facts)
 
         app.speech.say = spoken
         app.say = made

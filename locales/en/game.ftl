@@ -126,8 +126,20 @@ buzz = { $name } presses, { $place ->
     [10] tenth
    *[other] number { $place }
   }.
-buzz-you = You pressed in { $seconds ->
-    [1] { $seconds } second
+buzz-you-place = You press { $place ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+    [6] sixth
+    [7] seventh
+    [8] eighth
+    [9] ninth
+    [10] tenth
+   *[other] number { $place }
+  }, in { $seconds ->
+    [one] { $seconds } second
    *[other] { $seconds } seconds
   }.
 buzzer-slowest = { $count ->
@@ -241,8 +253,20 @@ handover = Pass the keyboard to { $name }. { $name }, press { $key-ready } when 
 turn-of-human = { $name }, your turn.
 while-away = While you were away:
 family-keys = { $name }: buzzer { $buzz }, catch or jump in { $catch }.
-buzz-seat = { $name } pressed in { $seconds ->
-    [1] { $seconds } second
+buzz-seat-place = { $name } presses { $place ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+    [6] sixth
+    [7] seventh
+    [8] eighth
+    [9] ninth
+    [10] tenth
+   *[other] number { $place }
+  }, in { $seconds ->
+    [one] { $seconds } second
    *[other] { $seconds } seconds
   }.
 seat-no-buzzer = { $name }: there is no buzzer to press now.

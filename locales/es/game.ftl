@@ -152,7 +152,19 @@ buzz = { $name } pulsa { $place ->
     [10] en décimo lugar
    *[other] en el puesto { $place }
   }.
-buzz-you = Tu tiempo: { $seconds ->
+buzz-you-place = Pulsas { $place ->
+    [1] en primer lugar
+    [2] en segundo lugar
+    [3] en tercer lugar
+    [4] en cuarto lugar
+    [5] en quinto lugar
+    [6] en sexto lugar
+    [7] en séptimo lugar
+    [8] en octavo lugar
+    [9] en noveno lugar
+    [10] en décimo lugar
+   *[other] en el puesto { $place }
+  }, en { $seconds ->
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
   }.
@@ -283,7 +295,19 @@ handover = Pasa el teclado a { $name }. { $name }, pulsa { $key-ready } cuando t
 turn-of-human = { $name }, te toca.
 while-away = Mientras no estabas:
 family-keys = { $name }: Zumbador, { $buzz }; sorprender o interceptar, { $catch }.
-buzz-seat = Tiempo de { $name }: { $seconds ->
+buzz-seat-place = { $name } pulsa { $place ->
+    [1] en primer lugar
+    [2] en segundo lugar
+    [3] en tercer lugar
+    [4] en cuarto lugar
+    [5] en quinto lugar
+    [6] en sexto lugar
+    [7] en séptimo lugar
+    [8] en octavo lugar
+    [9] en noveno lugar
+    [10] en décimo lugar
+   *[other] en el puesto { $place }
+  }, en { $seconds ->
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
   }.

@@ -155,7 +155,19 @@ buzz = { $name } aperta { $place ->
     [10] em décimo lugar
    *[other] na posição { $place }
   }.
-buzz-you = Seu tempo: { $seconds ->
+buzz-you-place = Você aperta { $place ->
+    [1] em primeiro lugar
+    [2] em segundo lugar
+    [3] em terceiro lugar
+    [4] em quarto lugar
+    [5] em quinto lugar
+    [6] em sexto lugar
+    [7] em sétimo lugar
+    [8] em oitavo lugar
+    [9] em nono lugar
+    [10] em décimo lugar
+   *[other] na posição { $place }
+  }, em { $seconds ->
     [1] { $seconds } segundo
    *[other] { $seconds } segundos
   }.
@@ -292,7 +304,19 @@ handover = Passe o teclado para { $name }. { $name }, aperte { $key-ready } quan
 turn-of-human = { $name }, sua vez.
 while-away = Enquanto você estava fora:
 family-keys = { $name }: Buzina, { $buzz }; pegar ou interceptar, { $catch }.
-buzz-seat = Tempo de { $name }: { $seconds ->
+buzz-seat-place = { $name } aperta { $place ->
+    [1] em primeiro lugar
+    [2] em segundo lugar
+    [3] em terceiro lugar
+    [4] em quarto lugar
+    [5] em quinto lugar
+    [6] em sexto lugar
+    [7] em sétimo lugar
+    [8] em oitavo lugar
+    [9] em nono lugar
+    [10] em décimo lugar
+   *[other] na posição { $place }
+  }, em { $seconds ->
     [1] { $seconds } segundo
    *[other] { $seconds } segundos
   }.

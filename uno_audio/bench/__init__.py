@@ -1,4 +1,4 @@
-"""Benchmarks, all in this package: `python -m uno_audio.bench {bots,engine,latency,paired} ...`.
+"""Benchmarks, all in this package: `python -m uno_audio.bench {bots,engine,heard,latency,paired} ...`.
 
 Each subcommand lives in its own module, imported only when asked for. They print
 figures against the project's targets; nothing here is timed inside the tests.
@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-SUBCOMMANDS = {"bots": "uno_audio.bench.bots", "engine": "uno_audio.bench.engine",
+SUBCOMMANDS = {"bots": "uno_audio.bench.bots", "engine": "uno_audio.bench.engine", "heard": "uno_audio.bench.heard",
                "latency": "uno_audio.bench.latency", "paired": "uno_audio.bench.paired"}
 
 

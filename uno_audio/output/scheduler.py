@@ -5,11 +5,21 @@ so the game always knows what has been heard and when. Three kinds of line:
 
 - "answer": the reply to a key. A newer key makes it stale: an answer still
   waiting, or still being spoken, gives way to the new key's first line.
-- "game": something that happened in the match. Never dropped: a key's first
-  line interrupts it, and it is heard again, whole, after that key's lines.
-  When several wait, they are condensed into one utterance.
+- "game": something that happened in the match. A key's first line interrupts
+  it, and it is heard again, whole, after that key's lines, if it is still true
+  and still news: once the player has acted in the game (their own game lines
+  come), what they cut off is no longer news, but for their own private lines
+  (the cards they drew); nor is a line cut off a second time. When several wait,
+  they are condensed into one utterance.
 - "notice": what the player must be told (a file could not be written, the
   voice changed). Never dropped, never condensed.
+
+A line may tell a fact that a later event can make false (`about`: "your turn",
+a count, an open buzzer) and may belong to a screen (`scope`): `holds(u)`, the
+controller's, says whether it is still true; a line no longer true is never
+started, nor said again. Lines said outside a key (a bot's move, the screen it
+opens) are heard in the order they were said, whatever their kind, so a round's
+last play is heard before its summary.
 
 A line's sound cue plays when the line starts, so the cue and its words go
 together. `heard_at()` is the moment the last game line queued so far was
@@ -57,6 +67,14 @@ class Utterance:
     origin: int | None = None  # the line this one says again, after an interruption
     during: str | None = None  # the key being handled when it was said
     heard_parts: tuple = ()    # of a condensed utterance cut off: the lines heard before the cut
+    about: tuple | None = None  # the fact it tells, which a later event may make false
+    scope: object = None       # the screen it belongs to: it dies with it
+    seq: int | None = None     # the game event it tells, in the order of the match
+    once: bool = False         # not said again after a cut (the buzzer: announced once)
+    on_start: object = None    # called with (start, duration) when it starts being heard
+    state: dict | None = None  # what the game was when it started (for the speech log)
+    dropped: str | None = None  # why it was never heard, or not heard again: "stale", "news"
+    dropped_parts: tuple = ()  # of a condensed utterance cut off: the lines not said again
 
     def record(self) -> dict:
         out = {"id": self.id, "text": self.text, "kind": self.kind, "queued": _ms(self.queued)}
@@ -80,6 +98,18 @@ class Utterance:
             out["during"] = self.during
         if self.heard_parts:
             out["heard_parts"] = [u.id for u in self.heard_parts]
+        if self.about is not None:
+            out["about"] = list(self.about)
+        if self.scope is not None:
+            out["scope"] = type(self.scope).__name__
+        if self.seq is not None:
+            out["seq"] = self.seq
+        if self.state is not None:
+            out["state"] = self.state
+        if self.dropped is not None:
+            out["dropped"] = self.dropped
+        if self.dropped_parts:
+            out["dropped_parts"] = [u.id for u in self.dropped_parts]
         return out
 
 
@@ -104,6 +134,9 @@ class Scheduler:
         self._last_game_heard: float | None = None
         self._key: str | None = None
         self.shown = lambda owner: True   # whether a line of `owner`'s may be heard now
+        self.holds = lambda u: True       # whether what `u` tells is still true (see `about`)
+        self.snapshot = None              # the game's state, kept with each line started
+        self.lost = lambda u: None        # a line of an owner's dropped unheard
         self._log = None
         if log_path:
             try:
@@ -119,22 +152,46 @@ class Scheduler:
 
     def say(self, text: str, kind: str = ANSWER, *, cue: str | None = None, pan: float = 0.0,
             owner: int | None = None, interrupt: bool = False, now: float | None = None,
-            start: bool = True) -> Utterance:
+            start: bool = True, about: tuple | None = None, scope=None, seq: int | None = None,
+            once: bool = False, on_start=None) -> Utterance:
         """Queue a line. `start=False` leaves it waiting for the next `update`, so lines
         said together (a key's answer, a bot's move) are taken together."""
         now = self._now(now)
-        u = Utterance(next(self._ids), text, kind, cue, pan, owner, queued=now, during=self._key)
+        u = Utterance(next(self._ids), text, kind, cue, pan, owner, queued=now, during=self._key,
+                      about=about, scope=scope, seq=seq, once=once, on_start=on_start)
         if interrupt:
             self._interrupt(now)
-        if kind == ANSWER or self._key is not None:
-            # What a key brings, its game lines too (the card the player played), is heard
-            # before older game lines.
+        if self._key is None:
+            # Outside a key, lines are heard in the order said: a screen the game opens
+            # (the round's summary) after the lines of what opened it.
+            self.games.append(u)
+        elif kind == ANSWER:
             self.answers.append(u)
         else:
-            self.games.append(u)
+            # The player acted: what happened before is heard first, in order, but what
+            # they cut off with a key is no longer news (it stays in the history).
+            self.acted(now)
+            self.answers.append(u)
         if start:
             self.update(now)
         return u
+
+    def acted(self, now: float | None = None) -> None:
+        """The player acts in the game: what they cut off is no longer news (but for their
+        own private lines), and the game lines still waiting go before what they do."""
+        now = self._now(now)
+        keep = collections.deque()
+        for u in self.games:
+            if u.origin is not None and u.kind != NOTICE and u.owner is None:
+                u.replaced, u.dropped = now, "news"
+                self._finish(u)
+            elif u.kind == ANSWER:
+                u.replaced = now
+                self._finish(u)
+            else:
+                keep.append(u)
+        self.games.clear()
+        self.answers.extend(keep)
 
     def silence(self, now: float | None = None) -> None:
         """The player asked for quiet: stop, and drop what waits (it stays in the history)."""
@@ -157,12 +214,13 @@ class Scheduler:
         self._call("silence")
 
     def _interrupt(self, now: float) -> None:
-        for u in self.answers:
+        for u in list(self.answers) + list(self.games):
             if u.kind == ANSWER:
                 u.replaced = now
                 self._finish(u)
         # Game lines a previous key brought to the front keep their place.
         self.answers = collections.deque(u for u in self.answers if u.kind != ANSWER)
+        self.games = collections.deque(u for u in self.games if u.kind != ANSWER)
         cur = self.current
         if cur is None:
             return
@@ -174,13 +232,23 @@ class Scheduler:
             cur.heard_parts = cur.parts[:len(cur.parts) - len(again)]
             if cur.heard_parts:
                 self._last_game_heard = now
-        self._finish(cur)
         if cur.kind != ANSWER:
-            # Not heard to its end: heard again after the key's answer, whole.
+            # Not heard to its end: heard again after the key's answer, whole, if still true.
             for part in reversed(again):
+                # Cut off a second time, another's line is no longer news: the player
+                # heard its start twice and went on (it stays in the history).
+                twice = part.origin is not None and part.owner is None
+                if part.once or twice or not self._holds(part):
+                    part.dropped = "stale" if not self._holds(part) else "news"
+                    self._last_game_heard = now
+                    if part is not cur:
+                        cur.dropped_parts += (part,)
+                    continue
                 copy = Utterance(next(self._ids), part.text, part.kind, part.cue, part.pan, part.owner,
-                                 queued=part.queued, origin=part.origin or part.id)
+                                 queued=part.queued, origin=part.origin or part.id, about=part.about,
+                                 scope=part.scope, seq=part.seq, during=part.during)
                 self.games.appendleft(copy)
+        self._finish(cur)
         self._call("silence")
 
     def _unheard_parts(self, whole: Utterance, now: float) -> list[Utterance]:
@@ -244,7 +312,7 @@ class Scheduler:
     def heard_at(self) -> float | None:
         """When the last game line queued so far was heard; None while one is still to be
         heard (or being heard)."""
-        if self.games or any(u.kind != ANSWER for u in self.answers):
+        if any(u.kind != ANSWER for u in self.waiting()):
             return None
         if self.current is not None and self.current.kind != ANSWER:
             return None
@@ -261,6 +329,13 @@ class Scheduler:
             for u in [u for u in queue if u.owner is not None and not self.shown(u.owner)]:
                 queue.remove(u)
                 u.replaced = now
+                if u.about is None:
+                    self.lost(u)    # what happened is told to them later; a prompt is not
+                self._finish(u)
+            # What stopped being true before it was heard is not said (the history keeps it).
+            for u in [u for u in queue if not self._holds(u)]:
+                queue.remove(u)
+                u.replaced, u.dropped = now, "stale"
                 self._finish(u)
         lane = self.answers if self.answers else self.games
         if not lane:
@@ -286,10 +361,32 @@ class Scheduler:
             self._finish(u)
         return whole
 
+    def _holds(self, u: Utterance) -> bool:
+        try:
+            return bool(self.holds(u))
+        except Exception:
+            log.exception("whether a line still holds could not be told")
+            return True
+
     def _start(self, u: Utterance, now: float) -> None:
         u.started = now
         u.estimate = self._estimate(u.text)
         self.current = u
+        if self.snapshot is not None:
+            try:
+                u.state = self.snapshot()
+            except Exception:
+                log.exception("no state for the speech log")
+        offset = 0.0
+        total = sum(self._estimate(p.text) for p in u.parts) or 1.0
+        for part in u.parts or (u,):
+            length = self._estimate(part.text) * (u.estimate / total if u.parts else 1.0)
+            if part.on_start is not None:
+                try:
+                    part.on_start(now + offset, length)
+                except Exception:
+                    log.exception("a line's start could not be told")
+            offset += length
         if u.cue and self.sounds is not None:
             try:
                 self.sounds.play(u.cue, u.pan)

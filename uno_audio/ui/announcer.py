@@ -19,6 +19,9 @@ class Line:
     cue: str | None = None
     seat: int | None = None      # where the sound comes from, for panning
     owner: int | None = None     # the seat whose private information it tells
+    about: tuple | None = None   # the fact it states that a later event may undo (see ui/facts.py)
+    event: int | None = None     # the index of the event it tells, in the events given
+    seq: int | None = None       # the table's number for that event, in the match's order
 
 
 class Announcer:
@@ -37,6 +40,8 @@ class Announcer:
         self.rotating = False           # rotating partners: its rounds are called hands
         self.hands = False              # two tables: each game is one hand of the match
         self.verbosity = lambda group: "normal"    # "brief", "normal" or "full", per group of lines
+        self.public_draws = False       # hands hidden between humans: the others hear "Ana draws a card."
+        self._later = set()             # seats whose hand a later event of the batch changes
 
     # ---- words --------------------------------------------------------------------
 
@@ -105,11 +110,17 @@ class Announcer:
             if e.kind == "reverse" and i + 1 < len(events) and events[i + 1].kind == "skip":
                 continue  # two players: the Reverse is a Skip, and the skip line says so (TWO-1)
             e = e.seen_by(self.me)
+            # A count is told only for the moment it describes: not on a play whose hand a
+            # later event of the batch changes (a 0 passing hands on, a 7's swap).
+            self._later = _changed_after(events, i)
+            start = len(out)
             if e.kind == "play" and e.card >= BLANK_BASE:
                 told = self._blank_and_choice(events, i, counts)
                 if told is not None:
                     lines, skip = told
                     out.extend(lines)
+                    for line in out[start:]:
+                        line.event = i
                     continue
             handler = getattr(self, "_on_" + e.kind.replace("-", "_"), None)
             if handler is None:
@@ -121,7 +132,14 @@ class Announcer:
                 out.append(result)
             else:
                 out.extend(result)
+            for line in out[start:]:
+                line.event = i
         return out
+
+    def _count_line(self, seat, counts, msg="cards-left", named=True) -> Line:
+        text = self.named(msg, seat, count=counts[seat]) if named else \
+            self.tr(msg, name=self.name(seat), count=counts[seat])
+        return Line(text, about=("count", seat, counts[seat]))
 
     def _on_dealer(self, e, counts):
         return Line(self._say("dealer", e.seat), "shuffle", e.seat)
@@ -144,9 +162,9 @@ class Announcer:
 
     def _on_turn(self, e, counts):
         if e.seat == self.me:
-            return Line(self.tr("turn-you"), "your_turn")
+            return Line(self.tr("turn-you"), "your_turn", about=("turn", e.seat))
         if self.verbosity("moves") == "full":
-            return Line(self.named("turn-other", e.seat), None, e.seat)
+            return Line(self.named("turn-other", e.seat), None, e.seat, about=("turn", e.seat))
         return None
 
     def _on_play(self, e, counts):
@@ -166,8 +184,9 @@ class Announcer:
             text, cue = self._say("play", e.seat, card=card), _cue_for(e.card)
         lines = [Line(text, cue, e.seat)]
         counted = {"brief": (), "normal": (1, 2)}.get(self.verbosity("counts"))
-        if counts is not None and e.seat != self.me and (counted is None or counts[e.seat] in counted):
-            lines.append(Line(self.named("cards-left", e.seat, count=counts[e.seat])))
+        if counts is not None and e.seat != self.me and e.seat not in self._later \
+                and (counted is None or counts[e.seat] in counted):
+            lines.append(self._count_line(e.seat, counts))
         return lines
 
     def _on_color(self, e, counts):
@@ -181,7 +200,12 @@ class Announcer:
                 return self._drawn(e, counts)
             return None
         if e.seat == self.me and e.cards is not None:
-            return self._drawn(e, counts)
+            drawn = self._drawn(e, counts)
+            if self.public_draws and e.mode == "turn":
+                # The other humans at the keyboard hear it by name, as of anyone else.
+                return [drawn, Line(self.tr("draw-other", name=self.names[e.seat], count=e.count),
+                                    None, e.seat)]
+            return drawn
         if e.mode == "buzzer":
             self._buzzer_cards = e.count
             return None  # the end of the buzzer race names who draws, and how many
@@ -244,8 +268,16 @@ class Announcer:
 
     def _on_rotate(self, e, counts):
         lines = [Line(self.tr("hands-rotate"), "swap")]
-        if self.me is not None and counts is not None:
-            lines.append(Line(self.tr("hand-size-now", count=counts[self.me])))
+        if counts is None:
+            return lines
+        if self.me is not None:
+            lines.append(Line(self.tr("hand-size-now", count=counts[self.me]),
+                              about=("count", self.me, counts[self.me])))
+        # Who now holds one or two cards matters for catching and for the next play.
+        counted = {"brief": (), "normal": (1, 2)}.get(self.verbosity("counts"))
+        for seat in range(len(counts)):
+            if seat != self.me and (counted is None or counts[seat] in counted):
+                lines.append(self._count_line(seat, counts))
         return lines
 
     def _on_swap_choice(self, e, counts):
@@ -262,7 +294,8 @@ class Announcer:
         if counts is None:
             return lines
         if self.me in (e.seat, e.target):
-            lines.append(Line(self.tr("hand-size-now", count=counts[self.me])))
+            lines.append(Line(self.tr("hand-size-now", count=counts[self.me]),
+                              about=("count", self.me, counts[self.me])))
         else:
             # Who holds few cards now matters for catching and for the next play.
             first = self.tr("count-of", name=self.label(e.seat), count=counts[e.seat])
@@ -305,8 +338,9 @@ class Announcer:
             else:
                 text = self._say(key, e.seat, target=self.name(e.target), **args)
             lines = [Line(text, cue, e.seat)]
-        if counts is not None and play.seat != self.me and counts[play.seat] in (1, 2):
-            lines.append(Line(self.tr("cards-left", name=self.name(play.seat), count=counts[play.seat])))
+        if counts is not None and play.seat != self.me and counts[play.seat] in (1, 2) \
+                and play.seat not in _changed_after(events, j):
+            lines.append(self._count_line(play.seat, counts, named=False))
         return lines, j + 1
 
     def _on_blank_choice(self, e, counts):
@@ -337,7 +371,7 @@ class Announcer:
         return Line(self._say("swap-keep", e.seat))
 
     def _on_buzzer(self, e, counts):
-        return Line(self._say("buzzer", e.seat), "buzzer", e.seat)
+        return Line(self._say("buzzer", e.seat), "buzzer", e.seat, about=("buzzer",))
 
     def _on_buzz(self, e, counts):
         if e.seat == self.me or e.seat in self.humans:
@@ -394,6 +428,26 @@ class Announcer:
 # The existing sound nearest to what each blank card's rule does.
 _BLANK_CUES = {"others-draw": "draw_two", "chosen-draws": "draw_two", "swap": "swap",
                "pass-hands": "swap", "play-again": "skip", "shed": "play", "demand": "wild"}
+
+
+class _Every:
+    """Every seat (a later event passes every hand on)."""
+
+    def __contains__(self, seat):
+        return True
+
+
+def _changed_after(events, i):
+    """The seats whose hand an event after events[i] changes."""
+    seats: set[int] = set()
+    for e in events[i + 1:]:
+        if e.kind == "rotate" or e.kind == "blank" and CARDS[e.card].blank.effect == "pass-hands":
+            return _Every()
+        if e.kind == "swap":
+            seats.update((e.seat, e.target))
+        elif e.kind in ("draw", "play", "blank") and e.seat is not None:
+            seats.add(e.seat)
+    return seats
 
 
 def _cue_for(card) -> str:

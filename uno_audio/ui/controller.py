@@ -30,6 +30,7 @@ from ..paths import log_file
 from ..phrases import Phrase, record, translatable
 from ..settings import Settings
 from . import catalog
+from .facts import state_of
 from .history import ANYONE, EDGES, VIEWS, History, Said
 
 log = logging.getLogger(__name__)
@@ -51,6 +52,12 @@ class Controller:
         self.clock = clock
         self.scheduler = Scheduler(speech, sounds, clock, speech_log)
         self.scheduler.shown = lambda owner: self.shown(Said("", owner, self.match))
+        self.scheduler.holds = self.holds
+        self.scheduler.lost = self._lost
+        if speech_log:
+            self.scheduler.snapshot = self.snapshot
+        self.told = 0                 # the game events told so far, all matches together (their order)
+        self.missed: dict[int, list[str]] = {}   # a human's own lines the keyboard passed on before
         self.saves = saves
         self.stats = stats
         self.locales = locales        # a locales folder other than the shipped one (tests)
@@ -307,11 +314,16 @@ class Controller:
     # ---- output -----------------------------------------------------------------------
 
     def say(self, text: str, cue: str | None = None, pan: float = 0.0,
-            interrupt: bool | None = None, kind: str | None = None, owner: int | None = None) -> None:
+            interrupt: bool | None = None, kind: str | None = None, owner: int | None = None,
+            about: tuple | None = None, scope=NOW, seq: int | None = None, once: bool = False,
+            on_start=None) -> None:
         """Speak `text` (see output.scheduler for the kinds: answer, game, notice). The first
         line answering a key interrupts stale speech; its cue plays as the line starts.
         `owner` is the human whose hand, drawn card or selection the line tells: it is
-        spoken and shown only while they hold the keyboard (or when no hand is hidden)."""
+        spoken and shown only while they hold the keyboard (or when no hand is hidden).
+        `about` is the fact it tells, as the screen saying it knows it (see `holds`);
+        `scope` the screen it dies with: by default the one on top, for a game line or
+        a line said outside a key (a screen's own words), none for a notice."""
         context = self.screen.context if self.screen is not None else None
         at_table = context == "table"
         line = Said(text, owner, self.match, at_table or context == "summary" or kind == "game")
@@ -330,9 +342,42 @@ class Controller:
         if at_table:
             self.table_lines.append(line)
         self.history.add(line)
+        kind = kind or ANSWER
+        if scope is NOW:
+            scope = self.screen if kind != NOTICE and (kind != ANSWER or self.scheduler._key is None) else None
         # Inside a key or a tick, lines wait for its end, to be taken together.
-        self.scheduler.say(text, kind or ANSWER, cue=cue, pan=pan, owner=owner, interrupt=interrupt,
-                           start=self._depth == 0)
+        self.scheduler.say(text, kind, cue=cue, pan=pan, owner=owner, interrupt=interrupt,
+                           start=self._depth == 0, about=about, scope=scope, seq=seq, once=once,
+                           on_start=on_start)
+
+    def acted(self) -> None:
+        """The player begins a move (a colour to choose): see Scheduler.acted."""
+        self.scheduler.acted(self.clock())
+
+    def holds(self, u) -> bool:
+        """Whether a line waiting to be heard is still true: its screen still open, and
+        the fact it tells still so, as that screen knows it."""
+        scope = u.scope
+        if scope is None:
+            return True
+        if not any(s is scope for s in self.stack):
+            return False
+        return u.about is None or scope.holds(u.about)
+
+    def snapshot(self) -> dict:
+        """What the game is at this moment, kept with each line heard (the speech log)."""
+        return state_of(self)
+
+    def _lost(self, u) -> None:
+        """A human's own line the keyboard passed on before it was heard: told to them
+        when they sit down again."""
+        if u.owner is not None and u.text:
+            self.missed.setdefault(u.owner, []).append(u.text)
+
+    def record(self, text: str, not_for: int | None = None) -> None:
+        """Keep a line in the history without saying it (another human's view of a move)."""
+        self.version += 1
+        self.history.add(Said(text, None, self.match, True, not_for))
 
     def sound(self, cue: str, pan: float = 0.0) -> None:
         if self.sounds is not None:
@@ -344,6 +389,7 @@ class Controller:
         """A table opens: its viewer decides from now on which private lines are shown."""
         self.match += 1
         self.privacy = table
+        self.missed.clear()
 
     def viewer(self):
         """The seat of the human holding the keyboard, ANYONE when no hand is hidden, None
@@ -358,9 +404,11 @@ class Controller:
 
     def shown(self, line: Said, viewer=NOW) -> bool:
         """Whether `line` may be spoken or shown to `viewer` (the one at the keyboard now)."""
+        viewer = self.viewer() if viewer is NOW else viewer
+        if line.not_for is not None:
+            return line.match == self.match and viewer != line.not_for
         if line.owner is None:
             return True
-        viewer = self.viewer() if viewer is NOW else viewer
         return line.match == self.match and (viewer == ANYONE or viewer == line.owner)
 
     @property

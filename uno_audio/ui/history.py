@@ -17,6 +17,7 @@ class Said(NamedTuple):
     owner: int | None = None
     match: int = 0
     table: bool = False
+    not_for: int | None = None   # hands hidden: the human this line is not for (it says their move by name)
 
 
 class History:

@@ -35,13 +35,23 @@ class HotSeat:
             return self.handover_to is not None
         if not self.hidden:
             self.switch_to(seat)
-            t.app.say(t.tr("turn-of-human", name=t.names[seat]), kind="game")
+            t.app.say(t.tr("turn-of-human", name=t.names[seat]), kind="game", about=t.turn_fact(seat))
             return False
         if self.handover_to != seat:
-            self.leave_keyboard()
+            # The one at the keyboard hears their own lines first (what they drew): the
+            # keyboard is theirs until the handover is heard.
             self.handover_to = seat
-            t.app.say(t.tr("handover", name=t.names[seat]), cue="your_turn", kind="notice")
+            if not self.seated:
+                self.leave_keyboard()
+            t.app.say(t.tr("handover", name=t.names[seat]), cue="your_turn", kind="notice",
+                      about=("handover", seat), scope=t,
+                      on_start=lambda start, length, seat=seat: self._handed(seat))
         return True
+
+    def _handed(self, seat):
+        """The handover line is being heard: nobody's cards are spoken from now on."""
+        if self.handover_to == seat:
+            self.leave_keyboard()
 
     def next_human(self, seat):
         """The first human to act from `seat` on, in the order of play."""
@@ -65,18 +75,21 @@ class HotSeat:
         """Whose private lines may be spoken and shown now (see Controller.viewer)."""
         if not self.hidden:
             return ANYONE
-        return self.table.me if self.seated and self.handover_to is None else None
+        return self.table.me if self.seated else None
 
     def switch_to(self, seat):
         t = self.table
         t.sit(seat)
         self.seated = True
         waiting = self.backlog.get(seat, [])
-        if waiting:
+        missed = t.app.missed.pop(seat, [])
+        if waiting or missed:
             self.backlog[seat] = []
             lines = t.announcer.lines(waiting, t.counts())
-            if lines:
+            if lines or missed:
                 t.app.say(t.tr("while-away"), kind="game", owner=seat)
+                for text in missed:
+                    t.app.say(text, kind="game", owner=seat)
                 for line in lines:
                     t.say_line(line)
 
@@ -93,6 +106,7 @@ class HotSeat:
         t = self.table
         seat = self.handover_to
         self.handover_to = None
+        self.leave_keyboard()
         self.switch_to(seat)
         mine = t.game.decider == seat
         if mine:
@@ -133,9 +147,9 @@ class HotSeat:
                 return t.app.say(t.tr("seat-no-buzzer", name=name), cue="error")
             started = t.buzzer_started if t.buzzer_started is not None else now
             reaction = max(0.0, now - started)
-            events = g.apply(seat, "buzz")
-            t.app.say(t.tr("buzz-seat", name=name, seconds=round(reaction, 2)), cue="buzz")
-            return t.after(events, now)
+            t.app.say(t.tr("buzz-seat-place", name=name, place=len(g.buzzed) + 1, seconds=round(reaction, 2)),
+                      cue="buzz")
+            return t.after(g.apply(seat, "buzz"), now)
         catches = [a for a in legal if a == "uno" or a.startswith("catch")]
         plays = [a for a in legal if a.startswith("play")] if g.turn != seat else []
         choice = (catches or plays or [None])[0]

@@ -78,6 +78,10 @@ class Screen:
     def keys_context(self) -> str:
         return self.context
 
+    def holds(self, fact) -> bool:
+        """Whether a fact a line of this screen tells is still true (see ui/facts.py)."""
+        return True
+
     def display(self) -> tuple[str, list[str], int | None]:
         """What the window shows: a title, lines, and the selected line."""
         last = self.app.captions[-1] if self.app.captions else ""
@@ -172,11 +176,16 @@ class Reader(Screen):
         self.section = 0
         self.line = 0
         self.on_close = on_close
+        self.begun = True     # whether the line under the cursor has begun to be heard
 
     def on_enter(self):
         title, lines = self.sections[self.section]
+        self.begun = False
         self.app.say(self.tr("reader-open", title=title, count=len(lines)))
-        self.app.say(lines[self.line], interrupt=False)
+        self.app.say(lines[self.line], interrupt=False, on_start=self._begin)
+
+    def _begin(self, start, length):
+        self.begun = True
 
     def on_resume(self):
         self._speak()
@@ -203,10 +212,19 @@ class Reader(Screen):
         self.app.say(lines[0])
 
     def cmd_line_previous(self, t):
+        if not self.begun:
+            return self._first()
         self._move_line(self.line - 1)
 
     def cmd_line_next(self, t):
+        if not self.begun:
+            return self._first()
         self._move_line(self.line + 1)
+
+    def _first(self):
+        """Up or Down during the title: the reading starts at the first line, not past it."""
+        self.begun = True
+        self._speak()
 
     def cmd_line_first(self, t):
         self._move_line(0)

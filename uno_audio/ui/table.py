@@ -13,6 +13,7 @@ from ..output.scheduler import GAME, NOTICE
 from ..phrases import Names, ids, join, render
 from .announcer import Announcer
 from .choices import ColorChoice, SeatChoice
+from .facts import holds, table_state
 from .hint import advice
 from .hotseat import HotSeat
 from .screens import Screen, help_lines
@@ -22,6 +23,13 @@ from .variants import variant_names
 SORTS = ("none", "color", "number")
 HUMAN_FLOOR = 0.5      # no bot reacts sooner after hearing something than a quick player could
 JUMP_GRACE = 1.0       # a play this soon after hearing another's jump-in was aimed at the old card
+
+
+def _before_last_sentence(text: str) -> float:
+    """The share of a line's words before its last sentence ("Press B!")."""
+    words = text.split()
+    ends = [i for i, w in enumerate(words[:-1]) if w.rstrip("\"'»”)").endswith(("!", ".", "?"))]
+    return (ends[-1] + 1) / len(words) if ends else 0.0
 
 
 def _sort_key(sort):
@@ -34,6 +42,7 @@ def _sort_key(sort):
 
 class Table(Screen):
     context = "table"
+    step: int | None = None     # the tutorial's step (none at a real table)
 
     def __init__(self, app, game: Game, humans: list[int], levels: dict[int, str],
                  names: list[str], bot_seed: int, keys: dict | None = None, hidden: bool = True):
@@ -52,6 +61,7 @@ class Table(Screen):
         self.announcer = Announcer(words, self.names, self.me, partners=game.partners,
                                    scoring=game.rules.scoring)
         self.announcer.humans = set(humans)
+        self.announcer.public_draws = hidden and len(humans) > 1
         self.announcer.rounds = game.rules.rounds or (ROTATE_HANDS if game.rules.rotate else None)
         self.announcer.rotating = bool(game.rules.rotate)
         self.announcer.hands = bool(game.rules.two_tables)
@@ -81,6 +91,10 @@ class Table(Screen):
         self.window_since: float | None = None
         self.last_jump: tuple[int, float] | None = None     # (seat, when heard) of the last jump-in
         self.now = app.clock()
+        # What the lines told so far: turns and buzzers, so a line knows which it tells.
+        # (The events told: app.told.)
+        self.turns = 0
+        self.buzzers = 0
 
     # ---- creation -----------------------------------------------------------------------
 
@@ -124,6 +138,14 @@ class Table(Screen):
 
     def viewer(self):
         return self.hot_seat.viewer()
+
+    def holds(self, fact) -> bool:
+        """Whether a fact a line tells (see ui/facts.py) is still true."""
+        return holds(fact, table_state(self))
+
+    def turn_fact(self, seat=None, phase=None):
+        """The fact of a line that is true only during this turn (a prompt, "your turn")."""
+        return ("turn", self.me if seat is None else seat, self.turns, phase)
 
     def sit(self, seat):
         """`seat` holds the keyboard now, its hand from the first card."""
@@ -184,9 +206,7 @@ class Table(Screen):
             self.app.say(line, kind=GAME)
         for line in self.teams.partner_lines() if not told else ():
             self.app.say(line, kind=GAME)
-        lines = self.announcer.lines(self.game.history, self.counts())
-        for line in lines:
-            self.say_line(line)
+        self.tell(self.game.history)
         self.after([], self.app.clock(), announce=False)
 
     def on_resume(self):
@@ -212,15 +232,23 @@ class Table(Screen):
     def deadline(self):
         if self.app.screen is not self or self.game.round_over or self.handover_to is not None:
             return None
+        race = self._race_times()
         if self.heard is None:
             # Heard already, but the clocks start at the next update: that is due now.
-            return self.app.clock() if self.app.heard_at() is not None else None
-        times = [t for t, _ in self.reactions.values()]
+            if self.app.heard_at() is not None:
+                return self.app.clock()
+            return min(race) if race else None
+        times = [t for t, _ in self.reactions.values()] + race
         if self.bot_due is not None and not self.app.speech_busy():
             times.append(self.bot_due)
-        if self.game.phase == "buzzer" and self.buzzer_started is not None:
-            times.append(self.buzzer_started + self.app.settings.buzzer_window)
         return min(times) if times else None
+
+    def _race_times(self) -> list[float]:
+        """The buzzer race runs on its own clock, from when its line was heard."""
+        if self.game.phase != "buzzer" or self.buzzer_started is None:
+            return []
+        self._start_race()
+        return [t for t, _ in self.reactions.values()] + [self.buzzer_started + self.app.settings.buzzer_window]
 
     # ---- the clock ----------------------------------------------------------------------
 
@@ -245,7 +273,7 @@ class Table(Screen):
         if g.uno_window is not None and self.window_since is None:
             self.window_since = heard
         if g.phase == "buzzer" and self.buzzer_started is None:
-            self.buzzer_started = heard
+            self.buzzer_started = heard     # its line was never started (silenced)
         if self.bot_seat is not None:
             due = heard + self.bot_wait
             if self.window_since is not None:
@@ -258,15 +286,48 @@ class Table(Screen):
             self.last_jump = (self.last_jump[0], heard)
         return True
 
+    def buzzer_heard(self, race: int, start: float) -> None:
+        """The line opening buzzer race `race` is being heard: the race counts from when its
+        "Press B!" is heard, whatever the player presses meanwhile."""
+        if self.game.phase == "buzzer" and self.buzzers == race and self.buzzer_started is None:
+            self.buzzer_started = start
+
+    def _start_race(self) -> None:
+        """The bots' presses, planned when the buzzer was played, count from the race's start."""
+        for seat, (delay, action) in list(self.plans.items()):
+            if action == "buzz":
+                self.reactions[seat] = (self.buzzer_started + max(delay, HUMAN_FLOOR), action)
+                del self.plans[seat]
+
+    def _race(self, now) -> bool:
+        """The buzzer race: every press due, then its end, on the race's own clock; True
+        when something happened."""
+        g = self.game
+        if g.phase != "buzzer" or self.buzzer_started is None:
+            return False
+        self._start_race()
+        if now >= self.buzzer_started + self.app.settings.buzzer_window:
+            self.after(g.close_buzzer(), now)
+            return True
+        due = [(t, s) for s, (t, a) in self.reactions.items() if a == "buzz" and t <= now]
+        if not due:
+            return False
+        t, seat = min(due)
+        del self.reactions[seat]
+        try:
+            events = g.apply(seat, "buzz")
+        except IllegalAction:
+            return True
+        self.after(events, now)
+        return True
+
     def _step(self, now) -> bool:
         """Do the one thing that is due, if any; True when something happened."""
         g = self.game
+        if self._race(now):
+            return True
         if not self._hear():
             return False
-        if g.phase == "buzzer" and self.buzzer_started is not None \
-                and now >= self.buzzer_started + self.app.settings.buzzer_window:
-            self.after(g.close_buzzer(), now)
-            return True
         due = [(t, s, a) for s, (t, a) in self.reactions.items() if t <= now]
         if due:
             t, seat, action = min(due)
@@ -309,6 +370,10 @@ class Table(Screen):
         self.changed = now
         self.heard = None
         self.bot_due = None
+        # In a buzzer race a press by one seat does not reset the others' (nor the race's clock).
+        racing = g.phase == "buzzer" and not g.round_over
+        kept = {s: r for s, r in self.reactions.items() if racing and r[1] == "buzz" and s not in g.buzzed}
+        kept_plans = {s: p for s, p in self.plans.items() if racing and p[1] == "buzz" and s not in g.buzzed}
         self.reactions.clear()
         self.plans.clear()
         if g.round_over:
@@ -333,9 +398,13 @@ class Table(Screen):
         for s, bot in self.bots.items():
             if s == seat:
                 continue  # its own turn: it acts through act()
+            if s in kept or s in kept_plans:
+                continue
             want = bot.react(g.view(s))
             if want is not None:
                 self.plans[s] = want
+        self.reactions.update(kept)
+        self.plans.update(kept_plans)
         self._hear()
 
     # ---- after anything happened ---------------------------------------------------------
@@ -362,7 +431,8 @@ class Table(Screen):
             self.prompt()
             if self.app.settings.verbosity_hints == "full" and g.phase == "play":
                 playable = sum(1 for c in set(g.hands[self.me]) if self._playable(c))
-                self.app.say(self.tr("playable-count", count=playable), kind=GAME, owner=self.me)
+                self.app.say(self.tr("playable-count", count=playable), kind=GAME, owner=self.me,
+                             about=self.turn_fact(phase="play"))
         if g.turn == self.me and g.phase == "color" and self.mode is None:
             self.color_choice.open(None)
         if g.turn == self.me and g.phase in ("swap", "choose") and self.mode is None:
@@ -376,8 +446,7 @@ class Table(Screen):
             self.app.sound("playable")
 
     def announce(self, events):
-        for line in self.announcer.lines(events, self.counts()):
-            self.say_line(line)
+        self.tell(events)
         self.hot_seat.keep(events)
         for bot in self.bots.values():
             bot.observe([e.seen_by(bot.seat) for e in events])
@@ -387,7 +456,8 @@ class Table(Screen):
         hints = self.app.settings.verbosity_hints != "brief"
         if g.phase == "drawn":
             self.app.say(self.tr("drawn-playable" if hints else "drawn-playable-brief",
-                                 card=self.announcer.card(g.drawn)), kind=GAME, owner=self.me)
+                                 card=self.announcer.card(g.drawn)), kind=GAME, owner=self.me,
+                         about=self.turn_fact(phase="drawn"))
             order = self.ordered()
             if g.drawn in order:
                 self.selected = len(order) - 1 - order[::-1].index(g.drawn)
@@ -397,7 +467,8 @@ class Table(Screen):
                 options.append("penalty-stack-key")
             if self.rules.bluff and g.top == WILD_DRAW_FOUR:
                 options.append("penalty-challenge-key")
-            self.app.say(join(" ", [self.tr(o, count=g.pending) for o in options]), kind=GAME)
+            self.app.say(join(" ", [self.tr(o, count=g.pending) for o in options]), kind=GAME,
+                         about=self.turn_fact(phase="penalty"))
 
     def round_finished(self):
         if self.app.stats is not None:
@@ -413,8 +484,7 @@ class Table(Screen):
             bot.observe([e.seen_by(bot.seat) for e in events])
         for line in self.teams.partner_lines() if self.rules.rotate else ():
             self.app.say(line, kind=GAME)
-        for line in self.announcer.lines(events, self.counts()):
-            self.say_line(line)
+        self.tell(events)
         self.after([], self.app.clock(), announce=False)
         self.autosave()
 
@@ -422,11 +492,70 @@ class Table(Screen):
         """Save the match; whether it was written."""
         return self.app.saves is not None and self.app.saves.save(self.game, self.save_info())
 
+    def tell(self, events):
+        """Say what `events` did, each line with the event it tells and the fact it states."""
+        events = list(events)
+        lines = self.announcer.lines(events, self.counts())
+        if self.hidden and self.hot_seat.seated and self.announcer.me is not None:
+            lines = self._by_name_for_the_others(events, lines)
+        seq, turns, buzzers = self.app.told, self.turns, self.buzzers
+        told = []
+        for i, e in enumerate(events):
+            turns += e.kind == "turn"
+            buzzers += e.kind == "buzzer"
+            told.append((seq + i + 1, turns, buzzers))
+        if events:
+            self.app.told, self.turns, self.buzzers = told[-1]
+        for line in lines:
+            if line.event is not None:
+                line.seq, turns, buzzers = told[line.event]
+                if line.about is not None and line.about[0] == "turn":
+                    line.about = ("turn", line.about[1], turns, None)
+                elif line.about is not None and line.about[0] == "buzzer":
+                    line.about = ("buzzer", buzzers)
+            self.say_line(line)
+
+    def _by_name_for_the_others(self, events, lines):
+        """Hands hidden between humans: a line telling the one at the keyboard's move as
+        "You ..." is theirs; the other humans' history has it by name."""
+        a = self.announcer
+        seated = a.me
+        a.me = None
+        try:
+            named = a.lines(events, self.counts())
+        finally:
+            a.me = seated
+        out = []
+        for i in range(len(events)):
+            mine = [line for line in lines if line.event == i]
+            theirs = [line for line in named if line.event == i and line.owner is None]
+            public = [line for line in mine if line.owner is None]
+            if [str(x.text) for x in public] == [str(x.text) for x in theirs]:
+                out += mine
+                continue
+            for line in mine:
+                if line.owner is None:
+                    line.owner = seated
+            out += mine
+            for line in theirs:
+                if str(line.text) not in [str(x.text) for x in mine]:
+                    self.app.record(line.text, not_for=seated)
+        return out
+
     def say_line(self, line):
         pan = 0.0
         if line.seat is not None and self.app.sounds is not None:
             pan = self.app.sounds.pan_for_seat(line.seat, self.me, self.game.players)
-        self.app.say(line.text, cue=line.cue, pan=pan, kind=GAME, owner=line.owner)
+        about, on_start, once = line.about, None, False
+        if about is not None and about[0] == "turn" and len(about) == 2:
+            about = ("turn", about[1], self.turns, None)
+        elif about is not None and about[0] == "buzzer":
+            race = self.buzzers if len(about) == 1 else about[1]
+            about, once = ("buzzer", race), True
+            share = _before_last_sentence(str(line.text))
+            on_start = lambda start, length: self.buzzer_heard(race, start + length * share)   # noqa: E731
+        self.app.say(line.text, cue=line.cue, pan=pan, kind=GAME, owner=line.owner, about=about,
+                     seq=line.seq, once=once, on_start=on_start)
 
     def counts(self):
         return [len(h) for h in self.game.hands]
@@ -561,6 +690,7 @@ class Table(Screen):
         if card in (WILD, WILD_DRAW_FOUR):
             wild_legal = any(a.startswith(f"play {card} ") for a in g.legal_actions(self.me))
             if g.turn == self.me and wild_legal:
+                self.app.acted()
                 return self.color_choice.open(card)
             return self.act(f"play {card} {COLORS[self.color_choice.best()[0]]}", t)
         self.act(f"play {card}", t)
@@ -602,12 +732,15 @@ class Table(Screen):
             return self.explain("no-buzzer-rule")
         if g.phase != "buzzer":
             return self.explain("no-buzzer")
+        if "buzz" not in g.legal_actions(self.me):
+            return self.act("buzz", t)      # says why not
         started = self.buzzer_started if self.buzzer_started is not None else t
         reaction = max(0.0, t - started)
-        if self.act("buzz", t):
-            self.app.say(self.tr("buzz-you", seconds=round(reaction, 2)))
-            if self.app.stats is not None:
-                self.app.stats.record_buzz(reaction)
+        # The answer first: the place and the time, before what the press ends.
+        self.app.say(self.tr("buzz-you-place", place=len(g.buzzed) + 1, seconds=round(reaction, 2)),
+                     cue="buzz")
+        if self.act("buzz", t) and self.app.stats is not None:
+            self.app.stats.record_buzz(reaction)
 
     # ---- information keys ---------------------------------------------------------------
 

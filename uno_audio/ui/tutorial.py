@@ -112,7 +112,7 @@ class Tutorial(Table):
         pass
 
     def round_finished(self):
-        self.app.say(self.tr("tutorial-done"), kind=GAME)
+        self.app.say(self.tr("tutorial-done"), kind=GAME, scope=None)   # heard after it closes
         self.app.pop(self)
 
     # ---- the coach ------------------------------------------------------------------
@@ -137,7 +137,8 @@ class Tutorial(Table):
         step = self.current
         if step is not None and self._ready(step) and self.taught != self.step:
             self.taught = self.step
-            self.app.say(self.tr("tutorial-" + step.id), kind=GAME)
+            # The step's words die with the step: once done, they are not said again.
+            self.app.say(self.tr("tutorial-" + step.id), kind=GAME, about=("step", self.step))
 
     def _ready(self, step: Step) -> bool:
         g = self.game

@@ -27,6 +27,7 @@ class TwoTablesTable(Table):
         self.all_keys = dict(keys or {})
         self.all_hidden = hidden
         self.base_seed = bot_seed
+        self.turns = self.buzzers = 0
         self.seat_hand(app, game, table)
 
     def seat_hand(self, app, game=None, table=None):
@@ -42,7 +43,9 @@ class TwoTablesTable(Table):
         keys = {i: self.all_keys[p] for i, p in enumerate(players) if p in self.all_keys}
         keys = {i: k for i, k in keys.items() if i in humans and i != humans[0]}
         seed = self.base_seed + 97 * match.hand + t
+        told = self.turns, self.buzzers     # they go on counting over the hands
         Table.__init__(self, app, game, humans, levels, names, seed, keys, self.all_hidden)
+        self.turns, self.buzzers = told
         # Hands stay hidden whenever several humans share the keyboard, even at two tables.
         self.hot_seat.hidden = self.all_hidden and len(self.all_humans) > 1
 

@@ -83,7 +83,7 @@ SOUNDS = {
     "blank": lambda e, me: (BLANK_SOUNDS[CARDS[e.card].blank.effect],
                             e.target if CARDS[e.card].blank.effect == "demand" else e.seat),
     "buzzer": lambda e, me: ("buzzer", e.seat),
-    "buzz": lambda e, me: ("buzz", e.seat) if e.seat != me else None,   # yours: said with your time
+    "buzz": lambda e, me: ("buzz", e.seat),   # yours: with its answer, your place and time
     "buzzer-end": lambda e, me: None,
     "sequence": lambda e, me: None,
     "round-over": None,          # won or lost: see `expected`

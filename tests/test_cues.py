@@ -286,8 +286,6 @@ def test_every_event_is_heard_with_its_cue_from_its_seat(played, name):
     assert [p for _, p in got] == pytest.approx([p for _, p in want], abs=1e-4)
 
 
-@pytest.mark.xfail(strict=True, reason="the summary plays the match's cue at once, while the lines "
-                                       "of the winning play still wait to be heard")
 def test_the_match_result_is_heard_after_the_winning_play(played):
     table, sounds, batches = played["official"]
     assert table.game.match_over

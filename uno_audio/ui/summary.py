@@ -56,16 +56,18 @@ class Summary(Screen):
 
     def on_enter(self):
         g = self.table.game
+        cues = {}
         if g.match_over:
             won = g.match_winner == self.table.me if not g.rules.teams \
                 else g.team_of(self.table.me) == g.match_winner
-            self.app.sound("match_won" if won else "match_lost")
+            # With the result's line, the one before the keys: after the winning play is heard.
+            cues[len(self.lines) - 2] = "match_won" if won else "match_lost"
             if self.app.stats is not None:
                 self.app.stats.record_match(self.table, won)
             if self.app.saves is not None:
                 self.app.saves.clear()
-        for text in self.lines[1:]:
-            self.app.say(text, interrupt=False)
+        for i, text in enumerate(self.lines[1:], 1):
+            self.app.say(text, interrupt=False, cue=cues.get(i))
 
     def display(self):
         return self.lines[0], self.lines[1:], self.line - 1 if self.line else None

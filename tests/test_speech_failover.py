@@ -32,7 +32,7 @@ EN = Translator("en")
 def no_speech_dispatcher_of_this_machine(monkeypatch, tmp_path):
     monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'no-speechd.sock'}")
     monkeypatch.setattr(ssip, "spawn", lambda address, timeout: 1)
-    monkeypatch.setattr(Speech, "LOOK_EVERY", 0.1)
+    monkeypatch.setattr(Speech, "LOOK_EVERY", 0.1, raising=False)
 
 
 class Printed:
@@ -153,7 +153,7 @@ def test_a_reader_asked_for_and_slow_is_told_as_slow_not_absent(monkeypatch, tmp
 def test_the_reader_s_libraries_load_before_its_answer_is_timed(monkeypatch):
     # A first start with an antivirus scanning the reader's DLLs: the import alone takes longer
     # than the answer may.
-    monkeypatch.setattr(speech_mod, "_load_libraries", lambda: time.sleep(0.8))
+    monkeypatch.setattr(speech_mod, "_load_libraries", lambda: time.sleep(0.8), raising=False)
     monkeypatch.setattr(speech_mod, "_find_screen_reader", Finder(Reader()))
     speech = Speech("auto", timeout=0.3)
     try:
@@ -271,7 +271,7 @@ class SilentEngine:
 
 
 def test_a_voice_that_hangs_is_left_and_the_line_it_hung_on_is_printed(monkeypatch, capsys):
-    monkeypatch.setattr(speech_mod._Tts, "HANG", 0.3)
+    monkeypatch.setattr(speech_mod._Tts, "HANG", 0.3, raising=False)
     engine = HangingEngine()
     speech = Speech("tts", engine=engine)
     try:

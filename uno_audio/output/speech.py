@@ -39,6 +39,9 @@ _CHAINS = {
     "screen-reader": BACKENDS,
     "tts": ("tts", "text"),
     "text": ("text",),
+    # The console's own choice, not the player's: printed text, read by the terminal's screen
+    # reader (a voice on top would speak twice); the start says how to get a voice.
+    "console": ("text",),
 }
 
 # Reasons recorded in Speech.missing.
@@ -1431,6 +1434,8 @@ def using_message(speech) -> tuple[str, dict]:
         return "speech-using-screen-reader-named", {"reader": detail}
     if detail and name == "tts":
         return "speech-using-tts-named", {"engine": detail}
+    if name == "text" and getattr(speech, "asked", None) == "console":
+        return "speech-using-text-console", {}
     return "speech-using-" + name, {}
 
 

@@ -319,6 +319,8 @@ class _Nvda:
             if hasattr(library, "nvdaController_speakSsml"):
                 library.nvdaController_speakSsml.argtypes = [ctypes.c_wchar_p, ctypes.c_int, ctypes.c_int,
                                                              ctypes.c_int]
+            if hasattr(library, "nvdaController_setOnSsmlMarkReachedCallback"):
+                library.nvdaController_setOnSsmlMarkReachedCallback.argtypes = [_MARK_CALLBACK]
             return cls(library, lang, rate)
         raise Unavailable(reason)
 
@@ -332,13 +334,14 @@ class _Nvda:
         return True
 
     def speak(self, text: str, interrupt: bool = False) -> None:
-        with self._lock:
-            if interrupt:
+        if interrupt:
+            # Cancelled before the line is queued, so that it cancels only what came before.
+            with self._lock:
                 self._queue.clear()
+            self._lib.nvdaController_cancelSpeech()
+        with self._lock:
             self._queue.append(text)
             self._lock.notify()
-        if interrupt:
-            self._lib.nvdaController_cancelSpeech()
 
     def braille(self, text: str) -> None:
         self._lib.nvdaController_brailleMessage(text)

@@ -264,6 +264,9 @@ def _nvda_libraries() -> list[str]:
     return found
 
 
+_nvda_client: list = []     # the loaded client library (or None), once looked for
+
+
 def _xml(text: str) -> str:
     text = "".join(ch for ch in text if ch in "\t\n\r" or ord(ch) >= 32)
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
@@ -304,10 +307,12 @@ class _Nvda:
         self._thread = threading.Thread(target=self._run, name="speech-nvda", daemon=True)
         self._thread.start()
 
-    @classmethod
-    def load(cls, lang: str, rate: int):
-        """NVDA when it runs, through the first client library that loads; Unavailable else."""
-        reason = NOT_INSTALLED
+    @staticmethod
+    def client():
+        """The first of NVDA's client libraries that loads (once), or None."""
+        if _nvda_client:
+            return _nvda_client[0]
+        library = None
         for path in _nvda_libraries():
             try:
                 library = ctypes.WinDLL(path)
@@ -321,8 +326,17 @@ class _Nvda:
                                                              ctypes.c_int]
             if hasattr(library, "nvdaController_setOnSsmlMarkReachedCallback"):
                 library.nvdaController_setOnSsmlMarkReachedCallback.argtypes = [_MARK_CALLBACK]
-            return cls(library, lang, rate)
-        raise Unavailable(reason)
+            break
+        _nvda_client.append(library)
+        return library
+
+    @classmethod
+    def load(cls, lang: str, rate: int):
+        """NVDA when it runs; Unavailable else."""
+        library = cls.client()
+        if library is None:
+            raise Unavailable(NOT_INSTALLED)
+        return cls(library, lang, rate)
 
     def _mark(self, name) -> int:
         with self._lock:
@@ -413,9 +427,14 @@ class _Nvda:
 
 
 def _load_libraries() -> None:
-    """Import what finding a reader needs before any answer is timed: on a first start, with
-    an antivirus scanning pywin32's DLLs, this alone has taken seconds."""
+    """Load what finding the reader needs before its answer is timed: on a first start, with
+    an antivirus scanning the DLLs, this alone has taken seconds. On Windows that is NVDA's
+    client only: NVDA, most players' reader, is then found without waiting for pywin32 and
+    accessible_output3, which the other readers need (and whose late answer is still taken)."""
     if sys.platform.startswith("linux"):
+        return
+    if platform.system() == "Windows":
+        _Nvda.client()
         return
     try:
         import accessible_output3.outputs  # noqa: F401

@@ -1325,7 +1325,7 @@ class Speech:
     """
 
     LOOK_EVERY = 3.0        # seconds between looks for a screen reader while none speaks
-    LOAD_LIMIT = 30.0       # seconds the reader's libraries may take to load before its answer is timed
+    LOAD_LIMIT = 10.0       # seconds the reader's libraries may take to load before its answer is timed
 
     def __init__(
         self,

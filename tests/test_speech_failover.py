@@ -339,7 +339,8 @@ def test_with_no_voice_data_and_no_built_in_voice_the_game_prints_says_why_and_p
     lines = result.stdout.splitlines()
     assert lines[:3] == [EN("welcome"), EN("speech-using-text"),
                          EN("speech-missing", backend="tts", reason="no-engine")]
-    assert "Your turn." in lines and " on top" in lines[-1], lines       # C, at the table
+    assert "Your turn." in lines and " on top" in lines[-2], lines       # C, at the table
+    assert lines[-1] == EN("match-saved-on-quit"), lines                 # the end of input
     assert "no voice: the game prints what it says" in log
 
 

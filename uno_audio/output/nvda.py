@@ -16,7 +16,8 @@ import struct
 import threading
 import time
 
-from .speech import NOT_FOUND, NOT_INSTALLED, NOT_RESPONDING, Unavailable, estimate_seconds
+from .reasons import NOT_FOUND, NOT_INSTALLED, NOT_RESPONDING, Unavailable
+from .timing import estimate_seconds
 
 log = logging.getLogger(__name__)
 

@@ -30,6 +30,11 @@ import weakref
 from typing import Callable, Protocol
 
 from . import sound, ssip
+from .reasons import (ABSENT, ERROR, NO_AUDIO_DEVICE, NO_AUDIO_OUTPUT, NO_ENGINE,  # noqa: F401
+                      NO_SPEECH_DISPATCHER, NOT_FOUND, NOT_INSTALLED, NOT_RESPONDING, SLOW,
+                      Unavailable)
+from .nvda import Nvda
+from .timing import clamp as _clamp, estimate_seconds, piecewise as _piecewise, rate_to_wpm  # noqa: F401
 
 log = logging.getLogger(__name__)
 
@@ -44,26 +49,7 @@ _CHAINS = {
     "console": ("text",),
 }
 
-# Reasons recorded in Speech.missing.
-NOT_INSTALLED = "not-installed"
-NOT_FOUND = "not-found"
-NOT_RESPONDING = "not-responding"
-NO_AUDIO_DEVICE = "no-audio-device"
-NO_ENGINE = "no-engine"
-NO_SPEECH_DISPATCHER = "no-speech-dispatcher"
-NO_AUDIO_OUTPUT = "no-audio-output"
-ERROR = "error"
-SLOW = "slow"       # no answer yet: the reader is taken as soon as it answers
-# Reasons that only say no screen reader is there: worth telling only when one was asked for.
-ABSENT = (NOT_INSTALLED, NOT_FOUND, NO_SPEECH_DISPATCHER, SLOW)
-
 _DETAILS = {"jaws": "JAWS", "Linux Speech Dispatcher": "speech-dispatcher"}
-
-
-class Unavailable(Exception):
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
 
 
 class Engine(Protocol):
@@ -72,40 +58,6 @@ class Engine(Protocol):
     name: str
 
     def synthesize(self, text: str, lang: str, rate: int) -> bytes: ...
-
-
-def _clamp(value: int) -> int:
-    return min(100, max(0, int(value)))
-
-
-def _piecewise(value: int, low: float, mid: float, high: float) -> int:
-    """Map 0-100 onto an engine scale with 50 landing on the engine's default."""
-    value = _clamp(value)
-    if value <= 50:
-        return round(low + (mid - low) * value / 50)
-    return round(mid + (high - mid) * (value - 50) / 50)
-
-
-def rate_to_wpm(rate: int) -> int:
-    # 50 is espeak-ng's default 175 wpm; 100 reaches the speeds experienced players use.
-    return _piecewise(rate, 80, 175, 600)
-
-
-# Seconds of speech per letter, per pause (, . ; : ! ?) and per word at 60 words a minute, and
-# a fixed part: fitted to espeak-ng reading the game's own messages (median error 6-10 %).
-_TIMING = {"en": (0.171, 0.49, 0.053, 0.05), "es": (0.192, 0.41, 0.031, 0.05),
-           "pt": (0.186, 0.50, 0.087, 0.05)}
-
-
-def estimate_seconds(text: str, lang: str, rate: int) -> float:
-    """How long `text` takes to say at `rate` (0-100) in `lang`: for backends that cannot tell."""
-    letter, pause, word, fixed = _TIMING.get(lang.lower().replace("_", "-").split("-")[0], _TIMING["en"])
-    letters = sum(ch.isalnum() for ch in text)
-    pauses = sum(ch in ",.;:!?" for ch in text)
-    words = len(text.split())
-    if not words:
-        return 0.0
-    return fixed + (letter * letters + pause * pauses + word * words) * 60.0 / rate_to_wpm(rate)
 
 
 def _init_com() -> None:
@@ -248,7 +200,6 @@ def _load_libraries() -> None:
     if sys.platform.startswith("linux"):
         return
     if platform.system() == "Windows":
-        from .nvda import Nvda
         Nvda.client()
         return
     try:
@@ -270,7 +221,6 @@ def _find_screen_reader(lang: str = "en", rate: int = 50, volume: int = 80, time
             raise Unavailable(exc.reason) from None
     nvda_known = False
     if platform.system() == "Windows":
-        from .nvda import Nvda
         try:
             return Nvda.load(lang, rate), "NVDA"
         except Unavailable as exc:

@@ -13,6 +13,7 @@ import pytest
 
 pytest.importorskip("rlcard", reason="RLCard is in the bench extra: pip install -e '.[bench]'")
 
+from uno_audio import bench  # noqa: E402
 from uno_audio.bench.rlcard_agent import card_of, choices  # noqa: E402
 from uno_audio.bots import make_bot  # noqa: E402
 from uno_audio.bots.baseline import RuleBot  # noqa: E402
@@ -116,3 +117,13 @@ def test_rlcards_agent_is_read_on_the_states_it_is_given():
     # Only a Wild Draw Four goes: the colour counted most (blue).
     game = game_with(2, {1: ["+4", "G5", "B1", "B2", "B3", "G4", "Y6"]}, first="R9", dealer=0)
     assert choices(game.view(1)) == {"play +4 B": 1}
+
+
+def test_the_rlcard_bench_plays_whole_rounds_with_rlcards_own_agent(capsys):
+    assert bench.main(["rlcard", "--seats", "rlcard,normal,rlcard", "--rounds", "12",
+                       "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "12 rounds" in out
+    rates = {line.split()[0]: float(line.split()[2]) for line in out.splitlines()[2:]}
+    assert set(rates) == {"rlcard", "normal"}
+    assert abs(rates["normal"] + 2 * rates["rlcard"] - 100) < 0.1

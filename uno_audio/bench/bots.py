@@ -4,7 +4,8 @@ Plays matches to the rules' target until N rounds are played, rotating the seat
 types one place at every match so no type keeps a seat. Prints, per seat type,
 the round win rate per seat with its 95% confidence interval, the match win
 rate, the points scored per round, decisions per second and the median and
-99th percentile of a decision's time; then what the search's playouts cost.
+99th percentile of a decision's CPU time (every call, and on its own turn);
+then what the search's playouts cost.
 `rule` is RLCard's rule agent policy, a baseline nobody on this project wrote.
 """
 
@@ -147,7 +148,8 @@ def report(seats, rules, rounds, workers, stats, seconds, out=None) -> None:
     print(f"bots bench: {rounds} rounds, {len(seats)} seats ({','.join(seats)}), "
           f"rules: {names}, {workers} workers, {seconds:.1f} s", file=out)
     head = (f"{'seat':8} {'n':>2} {'round win %':>11} {'95% CI':>15} {'match win %':>11} "
-            f"{'matches':>7} {'points/round':>12} {'decisions/s':>11} {'p50 ms':>7} {'p99 ms':>7}")
+            f"{'matches':>7} {'points/round':>12} {'decisions/s':>11} {'p50 ms':>7} {'p99 ms':>7} "
+            f"{'turn p99':>8}")
     print(head, file=out)
     for t in sorted(stats, key=lambda t: -stats[t]["wins"] / max(1, stats[t]["rounds"])):
         st = stats[t]
@@ -157,10 +159,11 @@ def report(seats, rules, rounds, workers, stats, seconds, out=None) -> None:
         speed = st["calls"] / st["time"] if st["time"] else float("inf")
         p50 = _percentile(st["hist"], 0.5) * 1000
         p99 = _percentile(st["hist"], 0.99) * 1000
+        turn = _percentile(st["turn_hist"], 0.99) * 1000
         print(f"{t:8} {seats.count(t):>2} {100 * st['wins'] / trials:>11.2f} "
               f"[{100 * low:5.2f}, {100 * high:5.2f}] {100 * match_rate:>11.2f} "
               f"{st['matches']:>7} {st['points'] / trials:>12.2f} {speed:>11.0f} {p50:>7.2f} "
-              f"{p99:>7.2f}", file=out)
+              f"{p99:>7.2f} {turn:>8.2f}", file=out)
 
 
 def playout_cost(players: int, rules: Rules, rounds: int = 200, seed: int = 1) -> tuple:

@@ -116,3 +116,17 @@ def test_normal_learns_that_a_seat_does_not_bluff():
         bot._guilt(game.view(2), Knowledge(game.view(2)))
     assert guilt[0] > 0.4
     assert guilt == sorted(guilt, reverse=True) and guilt[-1] < 0.6 * guilt[0]
+
+
+def test_easy_often_keeps_a_card_it_drew_where_normal_and_hard_play_it():
+    # PLAY-4: the green 9 drawn goes on the red 9 and turns the colour to the hand's own;
+    # a beginner often keeps it all the same.
+    def after_the_draw(level, seed):
+        game = game_with(2, {1: ["G1", "G2", "G3", "G4", "G5", "G6", "G7"]}, first="R9",
+                         draws=["G9"], dealer=0)
+        game.apply(1, "draw")
+        return make_bot(level, 1, seed=seed).act(game.view(1))
+    easy = [after_the_draw("easy", s) for s in range(40)]
+    assert 10 < easy.count("pass") < 30 and set(easy) == {"pass", "play G9"}
+    for level in ("normal", "hard"):
+        assert {after_the_draw(level, s) for s in range(5)} == {"play G9"}

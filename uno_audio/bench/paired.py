@@ -25,7 +25,7 @@ import time
 
 from ..bots import LEVELS, make_bot
 from ..bots.simulate import play_round
-from ..engine import Game
+from ..engine import Game, Rules
 from .bots import seats_and_rules, wilson
 
 # The modules whose names `--set` may change, by their short name.
@@ -123,6 +123,30 @@ def summary(pairs) -> dict:
             "unpaired": 1.96 * unpaired, "same": sum(1 for d in diffs if d == 0) / n}
 
 
+# Levels a player tells apart at four players: (where, seats, stronger, weaker); the
+# stronger plays the first seat, and the weaker takes it in the B plays.
+LADDERS = (
+    ("against three rule agents", "hard,rule,rule,rule", "hard", "normal"),
+    ("against three rule agents", "normal,rule,rule,rule", "normal", "easy"),
+    ("at a table of hard, normal and easy", "hard,hard,normal,easy", "hard", "normal"),
+    ("at a table of hard, normal and easy", "normal,hard,normal,easy", "normal", "easy"),
+)
+
+
+def ladders(rounds: int, seed: int, workers: int, out=None) -> None:
+    """Each gap of LADDERS with its paired 95% interval, met when it does not reach 0."""
+    out = out or sys.stdout
+    for where, seats, stronger, weaker in LADDERS:
+        start = time.perf_counter()
+        s = summary(run(seats.split(","), Rules(), stronger, [], rounds, seed, workers, weaker))
+        gap, half = -s["diff"], s["half"]
+        print(f"TARGET {stronger} > {weaker} {where} ({seats}, {rounds} rounds, seed {seed}, "
+              f"{time.perf_counter() - start:.0f} s): {stronger} {100 * s['a']:.2f}%, {weaker} "
+              f"{100 * s['b']:.2f}%, gap {100 * gap:+.2f} points [{100 * (gap - half):+.2f}, "
+              f"{100 * (gap + half):+.2f}]: {'met' if gap - half > 0 else 'NOT met'}", file=out,
+              flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m uno_audio.bench paired",
                                      description="A bot setting against another on the same deals.")
@@ -137,7 +161,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", default="official")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=min(2, multiprocessing.cpu_count()))
+    parser.add_argument("--ladders", action="store_true",
+                        help="measure every gap between the levels at four players, --rounds each")
     args = parser.parse_args(argv)
+    if args.ladders:
+        ladders(args.rounds, args.seed, max(1, args.workers))
+        return 0
     seats, rules = seats_and_rules(parser, args.seats, args.rules)
     args.level = args.level or seats[0]
     if args.level not in seats:

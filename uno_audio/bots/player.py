@@ -55,6 +55,8 @@ class Profile:
                                 # bench, four players against the rule agent: 3000, 6000
                                 # and 9000 won 30.6%, 30.8% and 29.7% of 2000 rounds)
     blunder: float              # chance of a random card instead of the planned one
+    random_colour: float        # chance of naming a colour at random (else the one held most)
+    keeps_drawn: float          # chance of keeping a drawn card that could be played
     forget_uno: float           # chance of not saying UNO before the second-to-last card
     late_uno: float             # chance of still saying it while the window is open
     notice: float               # chance of seeing a catch, jump-in or sequence chance
@@ -72,17 +74,20 @@ class Profile:
 
 PROFILES = {
     "easy": Profile(about="level-about-easy", smart=False, knowledge=False, chains=False,
-                    search=0, blunder=0.35, forget_uno=0.3, late_uno=0.4, notice=0.4,
+                    search=0, blunder=0.35, random_colour=0.5, keeps_drawn=0.5,
+                    forget_uno=0.3, late_uno=0.4, notice=0.4,
                     bluff=False, judges=False, challenge_rate=0.2,
                     uno_time=(1.0, 2.2), catch_time=(1.2, 2.6), jump_time=(1.1, 2.4),
                     buzz_time=(0.9, 1.5), challenge_time=(1.5, 3.5)),
     "normal": Profile(about="level-about-normal", smart=True, knowledge=False, chains=False,
-                      search=0, blunder=0.05, forget_uno=0.0, late_uno=1.0, notice=0.75,
+                      search=0, blunder=0.05, random_colour=0.0, keeps_drawn=0.0,
+                      forget_uno=0.0, late_uno=1.0, notice=0.75,
                       bluff=False, judges=True, challenge_rate=0.0,
                       uno_time=(0.7, 1.4), catch_time=(0.8, 1.8), jump_time=(0.8, 1.6),
                       buzz_time=(0.7, 1.2), challenge_time=(1.0, 2.5)),
     "hard": Profile(about="level-about-hard", smart=True, knowledge=True, chains=True,
-                    search=3000, blunder=0.0, forget_uno=0.0, late_uno=1.0, notice=1.0,
+                    search=3000, blunder=0.0, random_colour=0.0, keeps_drawn=0.0,
+                    forget_uno=0.0, late_uno=1.0, notice=1.0,
                     bluff=True, judges=True, challenge_rate=0.0,
                     uno_time=(0.5, 1.0), catch_time=(0.6, 1.2), jump_time=(0.6, 1.1),
                     buzz_time=(0.6, 0.9), challenge_time=(0.8, 1.8)),
@@ -170,6 +175,8 @@ class LevelledBot(Bot):
         if not plays:
             return "pass" if "pass" in view.legal else "draw"
         p = self.profile
+        if view.phase == "drawn" and p.keeps_drawn and self.rng.random() < p.keeps_drawn:
+            return "pass"
         if p.blunder and self.rng.random() < p.blunder:
             return self.rng.choice(plays)[0]
         if not p.smart:
@@ -269,13 +276,15 @@ class LevelledBot(Bot):
         rest = list(view.hand)
         rest.remove(card)
         want = _most_held(rest or view.hand)
+        if card in (WILD, WILD_DRAW_FOUR) and self.rng.random() < self.profile.random_colour:
+            want = self.rng.randrange(4)
         for action, c, colour in plain:
             if c == card and (colour < 0 or colour == want):
                 return action
         return plain[0][0]
 
     def _colour_choice(self, view) -> str:
-        if not self.profile.smart and self.rng.random() < 0.3:
+        if self.profile.random_colour and self.rng.random() < self.profile.random_colour:
             return self.rng.choice(view.legal)
         if view.top >= BLANK_BASE and view.turn == self.seat and self.profile.smart:
             # DECK-4.11: the next seat must follow this colour or draw until it comes:

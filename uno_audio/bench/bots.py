@@ -6,7 +6,8 @@ the round win rate per seat with its 95% confidence interval, the match win
 rate, the points scored per round, decisions per second and the median and
 99th percentile of a decision's CPU time (every call, and on its own turn);
 then what the search's playouts cost.
-`rule` is RLCard's rule agent policy, a baseline nobody on this project wrote.
+`rule` is RLCard 1.2.0's rule agent, UNORuleAgentV1, choosing as it does (a
+baseline nobody on this project wrote; `bots/baseline.py`).
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from ..engine import Game, Rules
 from .bots import seats_and_rules, wilson
 
 # The modules whose names `--set` may change, by their short name.
-MODULES = ("player", "search", "belief", "worlds", "knowledge", "baseline")
+MODULES = ("player", "search", "belief", "worlds", "knowledge")
 
 
 def parse_setting(text: str) -> tuple[str, str, object]:

@@ -12,11 +12,18 @@ is left afterwards, in "cards" (one card in my hand costs 1):
 Wilds are kept until nothing else goes (bench: scoring them as options lost
 rounds); a Wild Draw Four still stops a next seat about to go out. Normal
 plays on these scores; easy, a beginner, plays any card that goes, Wilds last,
-and blunders now and then; the hard bot decides its own turn by searching the
-scores' best few options in worlds dealt from its view on the real engine
-(`search.py`), and uses the scores out of turn. A Wild Draw Four is challenged on what the seat has seen:
-how likely its player held the colour, and how often that player was found
-bluffing before.
+blunders now and then, keeps half the cards it draws that it could play, names
+a Wild's colour at random half the time and forgets UNO; the hard bot decides
+its own turn by searching the scores' best few options in worlds dealt from its
+view on the real engine (`search.py`), and uses the scores out of turn. A Wild
+Draw Four is challenged on what the seat has seen: how likely its player held
+the colour, and how often that player was found bluffing before.
+
+The levels' figures against RLCard's rule agent (`baseline.py`) are in
+README.md. The tuning figures in the comments here and in `search.py` were
+measured against the rule baseline before it chose as RLCard's agent does (it
+then played a Wild Draw Four while other cards went): they compare settings
+with one another on the same deals.
 """
 
 from __future__ import annotations
@@ -33,7 +40,7 @@ from .worlds import last_wild_draw_four
 WIN = 1000.0
 # The hard bot searches the plays its scores rank best: (this many at most, within this
 # many cards of the best) by the seats still in; one card of score is worth this share of
-# a round in the end. Bench, against the rule agent: heads-up, 4 within 2 cards won 59.8%
+# a round in the end. Bench, against the old rule agent: heads-up, 4 within 2 cards won 59.8%
 # of rounds, 6 within 3 61.8%, 10 within 6 64.4%; with four players 6 within 3 is as good
 # as 4 within 2 (the search's noise grows with the seats: see search.CAUTION). With four,
 # BLEND halved or doubled won as many rounds: 30.88% of 6000 deals where 0.03 won 30.83%.
@@ -52,7 +59,7 @@ class Profile:
     knowledge: bool             # counts cards and reads what others lack
     chains: bool                # plans several plays in a row with two players
     search: int                 # simulated actions per decision on its own turn (0: none;
-                                # bench, four players against the rule agent: 3000, 6000
+                                # bench, four players against the old rule agent: 3000, 6000
                                 # and 9000 won 30.6%, 30.8% and 29.7% of 2000 rounds)
     blunder: float              # chance of a random card instead of the planned one
     random_colour: float        # chance of naming a colour at random (else the one held most)
@@ -101,7 +108,7 @@ HELD = 0.7
 
 # Weights, in cards. Halving or doubling W_STUCK, W_DEPTH, W_POINTS, THREAT_BASE,
 # THREAT_DANGER, BLOCK or KEEP_COLOUR_MANY won no more rounds (four players against the
-# rule agent, the scores alone, the same 20000 deals: W_STUCK doubled lost 2.0 points,
+# old rule agent, the scores alone, the same 20000 deals: W_STUCK doubled lost 2.0 points,
 # KEEP_COLOUR_MANY halved 0.8, and no other change moved the rate by more than 0.4).
 W_STUCK = 1.2
 # Cards of the colours likely to be in play: more turns without changing colour.

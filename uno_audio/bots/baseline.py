@@ -13,8 +13,10 @@ playable copy in the hand (two red 5s are twice as likely as one red 3), a Wild
 as one entry per colour, a Wild Draw Four only when nothing else goes, not even
 a Wild. It plays a Wild Draw Four whenever one is offered, naming the colour
 counted most in its hand (the first met in the hand on a tie, as RLCard's
-dict does); otherwise a random entry that is not a Wild; a Wild, naming a random
-colour, only when nothing else goes; it draws only then.
+dict does; a random one when it holds only Wild Draw Fours, whose colours in
+RLCard are the deck's); otherwise a random entry that is not a Wild; a Wild,
+naming a random colour, only when nothing else goes; it draws only when nothing
+goes at all.
 `tests/test_rule_fidelity.py` holds it to RLCard's own agent, decision by decision.
 
 What RLCard's game lacks is filled in neutrally: it says UNO before its

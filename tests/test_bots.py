@@ -496,6 +496,23 @@ def test_paired_bench_sets_a_value_for_the_b_plays_only(capsys):
     assert "4 rounds" in out and "search.PLIES={2: 8}" in out and "B - A" in out
 
 
+def test_paired_bench_sets_a_level_against_another_in_one_seat(capsys):
+    # The same level in the B plays: one game twice; another: some round ends otherwise.
+    same = paired.run(["normal", "rule", "normal"], Rules(), "normal", [], 12, seed=3, workers=1,
+                      other="normal")
+    assert all(a == b for a, b in same)
+    pairs = paired.run(["normal", "rule", "normal"], Rules(), "normal", [], 40, seed=3, workers=1,
+                       other="random")
+    assert any(a != b for a, b in pairs)
+    # Only the first normal seat's wins count: fewer than both seats' together.
+    both = paired.run(["normal", "rule", "normal"], Rules(), "normal", [], 40, seed=3, workers=1)
+    assert sum(a for a, _ in pairs) < sum(a for a, _ in both)
+    assert bench.main(["paired", "--rounds", "4", "--seats", "normal,rule", "--as", "easy",
+                       "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "B sets easy in the first normal seat" in out and "B (easy) wins" in out
+
+
 @pytest.mark.parametrize("setting", ["search.NOTHING=1", "engine.PLIES=2", "search.PLIES={2:",
                                      "PLIES=3"])
 def test_paired_bench_refuses_a_setting_that_names_nothing(setting):

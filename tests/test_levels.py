@@ -70,9 +70,24 @@ def test_the_rule_baseline_plays_as_rlcards_rule_agent():
     game = game_with(2, {1: ["W", "G5", "B1", "B2", "B3", "G4", "Y6"]}, first="R9", dealer=0)
     named = {make_bot("rule", 1, seed=s).act(game.view(1)) for s in range(30)}
     assert named == {"play W R", "play W Y", "play W G", "play W B"}
-    # PLAY-3: a Wild Draw Four that may be played goes first, naming the colour held most.
+    # RLCard offers a Wild Draw Four only when nothing else goes: the yellow 9 goes on the
+    # red 9, so the Wild Draw Four stays in hand.
     game = game_with(2, {1: ["+4", "G5", "B1", "B2", "B3", "G4", "Y9"]}, first="R9", dealer=0)
-    assert make_bot("rule", 1, seed=1).act(game.view(1)) == "play +4 B"
+    assert {make_bot("rule", 1, seed=s).act(game.view(1)) for s in range(10)} == {"play Y9"}
+    # Nor while a Wild goes: the Wild, naming a random colour.
+    game = game_with(2, {1: ["+4", "W", "B1", "B2", "B3", "G4", "Y6"]}, first="R9", dealer=0)
+    named = {make_bot("rule", 1, seed=s).act(game.view(1)) for s in range(30)}
+    assert named == {"play W R", "play W Y", "play W G", "play W B"}
+    # Only the Wild Draw Four goes: it names the colour held most...
+    game = game_with(2, {1: ["+4", "G5", "B1", "B2", "B3", "G4", "Y6"]}, first="R9", dealer=0)
+    assert {make_bot("rule", 1, seed=s).act(game.view(1)) for s in range(10)} == {"play +4 B"}
+    # ...the first of the hand on a tie, as RLCard counts it.
+    game = game_with(2, {1: ["G5", "+4", "B1", "B2", "G3", "Y6", "Y4"]}, first="R9", dealer=0)
+    assert {make_bot("rule", 1, seed=s).act(game.view(1)) for s in range(10)} == {"play +4 G"}
+    # Each copy is one of RLCard's actions: two red 5s beside one red 3 go twice as often.
+    game = game_with(2, {1: ["R5", "R3", "R5", "G1", "G2", "B1", "B2"]}, first="R9", dealer=0)
+    played = [make_bot("rule", 1, seed=s).act(game.view(1)) for s in range(600)]
+    assert 0.6 < played.count("play R5") / 600 < 0.73
 
 
 def test_normal_does_not_challenge_a_seat_seen_to_lack_the_colour():
@@ -101,3 +116,17 @@ def test_normal_learns_that_a_seat_does_not_bluff():
         bot._guilt(game.view(2), Knowledge(game.view(2)))
     assert guilt[0] > 0.4
     assert guilt == sorted(guilt, reverse=True) and guilt[-1] < 0.6 * guilt[0]
+
+
+def test_easy_often_keeps_a_card_it_drew_where_normal_and_hard_play_it():
+    # PLAY-4: the green 9 drawn goes on the red 9 and turns the colour to the hand's own;
+    # a beginner often keeps it all the same.
+    def after_the_draw(level, seed):
+        game = game_with(2, {1: ["G1", "G2", "G3", "G4", "G5", "G6", "G7"]}, first="R9",
+                         draws=["G9"], dealer=0)
+        game.apply(1, "draw")
+        return make_bot(level, 1, seed=seed).act(game.view(1))
+    easy = [after_the_draw("easy", s) for s in range(40)]
+    assert 10 < easy.count("pass") < 30 and set(easy) == {"pass", "play G9"}
+    for level in ("normal", "hard"):
+        assert {after_the_draw(level, s) for s in range(5)} == {"play G9"}

@@ -1,4 +1,4 @@
-"""Benchmarks, all in this package: `python -m uno_audio.bench {bots,engine,heard,latency,paired} ...`.
+"""Benchmarks, all in this package: `python -m uno_audio.bench {bots,engine,heard,latency,paired,rlcard} ...`.
 
 Each subcommand lives in its own module, imported only when asked for. They print
 figures against the project's targets; nothing here is timed inside the tests.
@@ -10,7 +10,8 @@ import importlib
 import sys
 
 SUBCOMMANDS = {"bots": "uno_audio.bench.bots", "engine": "uno_audio.bench.engine", "heard": "uno_audio.bench.heard",
-               "latency": "uno_audio.bench.latency", "paired": "uno_audio.bench.paired"}
+               "latency": "uno_audio.bench.latency", "paired": "uno_audio.bench.paired",
+               "rlcard": "uno_audio.bench.rlcard_table"}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,14 +1,37 @@
-"""Two reference players to measure the others against.
+"""Three reference players to measure the others against.
 
 `random` takes a uniformly random legal action, voluntary draws included, and
 out of turn does any legal thing or nothing with equal chance. `basic` plays
 like RLCard's random agent: a random playable card, draws only when it must,
 always says UNO, names the colour it holds most, never challenges; out of turn
-it only presses the buzzer. `rule` plays the policy of RLCard's UNORuleAgentV1
-(rlcard/models/uno_rule_models.py), a rule-based opponent nobody on this project
-wrote: a Wild Draw Four as soon as it may be played honestly, naming the colour
-held most; else a random matching card that is not a Wild; a Wild (naming a
-random colour) only when nothing else goes. Otherwise it plays as `basic`.
+it only presses the buzzer.
+
+`rule` is RLCard 1.2.0's UNORuleAgentV1 (rlcard/models/uno_rule_models.py), a
+rule-based opponent nobody on this project wrote, choosing exactly as it does
+from the plays RLCard's game would offer (`RuleBot.offered`): one entry for each
+playable copy in the hand (two red 5s are twice as likely as one red 3), a Wild
+as one entry per colour, a Wild Draw Four only when nothing else goes, not even
+a Wild. It plays a Wild Draw Four whenever one is offered, naming the colour
+counted most in its hand (the first met in the hand on a tie, as RLCard's
+dict does; a random one when it holds only Wild Draw Fours, whose colours in
+RLCard are the deck's); otherwise a random entry that is not a Wild; a Wild,
+naming a random colour, only when nothing else goes; it draws only when nothing
+goes at all.
+`tests/test_rule_fidelity.py` holds it to RLCard's own agent, decision by decision.
+
+What RLCard's game lacks is filled in neutrally: it says UNO before its
+second-to-last card (RLCard has no call to forget) and never catches anyone;
+never challenges; never draws when it could play (RLCard offers no such draw);
+out of turn it only presses the buzzer; a Wild turned up first gets a random
+colour, as RLCard's game gives it; a 7's swap, a blank card's choice and a
+stacked draw are taken as `basic` takes them, at random.
+
+A drawn card that can be played is played, the agent's own rule applied to
+that one card (a Wild Draw Four names the colour counted most, a Wild a random
+colour). RLCard's environment plays a drawn card itself when it is a Wild or
+matches the colour, and keeps one that matches by number or symbol only; this
+game's rules (PLAY-4) let the player play it, and an agent that plays whenever
+it can would, so it does here.
 """
 
 from __future__ import annotations
@@ -79,24 +102,47 @@ class RuleBot(BasicBot):
         legal = view.legal
         if not legal:
             return None
-        if view.phase in ("color", "swap"):
+        phase = view.phase
+        if phase == "color":
+            # RLCard's game names a random colour for a Wild turned up first.
+            return self.rng.choice([a for a in legal if a.startswith("color")])
+        if phase not in ("play", "drawn", "penalty"):
             return super().act(view)
-        plays = plays_in(legal)
-        colour = COLORS.index(view.color) if view.color else -1
-        if colour >= 0 and any(COLOR_INDEX[c] == colour for c in view.hand):
-            plays = [x for x in plays if x[1] != WILD_DRAW_FOUR]  # RLCard's rules: no bluff
-        if not plays:
+        offered = self.offered(view)
+        if not offered:
             for fallback in ("pass", "draw"):
                 if fallback in legal:
                     return fallback
             return None
         if len(view.hand) == 2 and "uno" in legal:
             return "uno"
-        fours = [x for x in plays if x[1] == WILD_DRAW_FOUR]
+        fours = [action for action, card, _ in offered if card == WILD_DRAW_FOUR]
         if fours:
-            most = self._favourite([c for c in view.hand if c < WILD] or view.hand)
-            for action, _, col in fours:
-                if COLORS[col] == most:
-                    return action
-        plain = [x for x in plays if x[1] < WILD]
-        return self.rng.choice(plain or plays)[0]
+            # The colour counted most in the hand, the first met on a tie (RLCard counts
+            # the hand in order into a dict and takes its max); a hand of Wild Draw Fours
+            # alone has no colour to count.
+            counts = {}
+            for c in view.hand:
+                if COLOR_INDEX[c] >= 0:
+                    counts[COLOR_INDEX[c]] = counts.get(COLOR_INDEX[c], 0) + 1
+            if not counts:
+                return self.rng.choice(fours)
+            most = " " + COLORS[max(counts, key=counts.get)]
+            return next(a for a in fours if a.endswith(most))
+        plain = [x for x in offered if x[1] != WILD] or offered
+        return self.rng.choice(plain)[0]
+
+    @staticmethod
+    def offered(view) -> list[tuple[str, int, int]]:
+        """The plays RLCard's game offers, as `plays_in` gives them: one entry for each
+        playable copy in the hand, a Wild as one entry per colour however many are held, a
+        Wild Draw Four likewise but only when nothing else goes; after a draw, the drawn
+        card."""
+        plays = {}
+        for x in plays_in(view.legal):
+            plays.setdefault(x[1], []).append(x)
+        if view.phase == "drawn":
+            return [x for xs in plays.values() for x in xs]
+        out = [plays[c][0] for c in view.hand if c in plays and c not in (WILD, WILD_DRAW_FOUR)]
+        out += plays.get(WILD, [])
+        return out or plays.get(WILD_DRAW_FOUR, [])

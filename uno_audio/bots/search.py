@@ -10,15 +10,16 @@ played as it is in the match.
 The work is bounded by simulated actions, not by the clock: a bot is
 deterministic from its seed.
 
-Measured and left out (`bench paired` against the rule agent, four players, the
-same 6000 deals, where this search wins 30.83% of rounds): information-set Monte
-Carlo tree search over the same worlds, every seat choosing by UCB on its own
-value, 28.98% (-1.85 +/- 1.39 points); three times the budget, 30.60%; playouts
-that play the other seats as the rule agent itself, 30.70%; a random stream per
-seat in the playouts, 30.30%; worlds that keep a lack seen before the last draws
-for all but the cards drawn since, 30.82%, and those worlds weighed as well by the
-colour each seat last named, 30.62%; no weight on points, 30.87%. With four
-players, the hidden hands decide a round more than any of these.
+Measured and left out (`bench paired` against the old rule agent, see
+player.py, four players, the same 6000 deals, where this search wins 30.83% of
+rounds): information-set Monte Carlo tree search over the same worlds, every
+seat choosing by UCB on its own value, 28.98% (-1.85 +/- 1.39 points); three
+times the budget, 30.60%; playouts that play the other seats as the rule agent
+itself, 30.70%; a random stream per seat in the playouts, 30.30%; worlds that
+keep a lack seen before the last draws for all but the cards drawn since,
+30.82%, and those worlds weighed as well by the colour each seat last named,
+30.62%; no weight on points, 30.87%. With four players, the hidden hands decide
+a round more than any of these.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from .worlds import deal, unseen_pool
 
 # A playout stops after this many actions and the hands are judged as they stand, by
 # the seats still in. A random playout judges a far position by the random play that
-# reaches it, so a short one that judges the hands errs less (bench against the rule
+# reaches it, so a short one that judges the hands errs less (bench against the old rule
 # agent: four players, 12 won 31.4% of rounds, 80 30.2%, and 8 or 20 no more than 12 on
 # 3000 paired deals; heads-up, 8000 deals each played both ways as `bench paired` does,
 # 24 won 62.5% against 60.3% for the whole round, +2.2 +/- 1.3 points, 16 about as
@@ -51,14 +52,14 @@ CAUTION_MANY = 2.0
 # Weight of the points of a round (per 100) beside winning it.
 POINTS_WEIGHT = 0.25
 # Worlds are weighed by how likely they make the plays seen (`belief.py`) with more seats
-# than this (bench against the rule agent, four players, 12000 rounds on three seeds:
+# than this (bench against the old rule agent, four players, 12000 rounds on three seeds:
 # 30.3% of rounds weighed, 30.1% not). The weights halve the worlds that count, and
 # heads-up, where the search's choice stands on its noise alone (CAUTION), they gained
 # nothing.
 BELIEF_SEATS = 2
 # The level's budget is multiplied by this with these many seats still in. Heads-up the
 # search's choice stands on its noise alone (CAUTION), so more worlds pay (bench paired
-# against the rule agent, 3000 deals a seed: 1.6 won 64.1% against 60.9% on seed 5, 62.5%
+# against the old rule agent, 3000 deals a seed: 1.6 won 64.1% against 60.9% on seed 5, 62.5%
 # against 60.7% on seed 6, where 2.2 won no more, 62.3%).
 SCALE = {2: 1.6}
 

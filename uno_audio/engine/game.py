@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import sys
 from array import array
-from typing import Any
+from typing import Any, Callable, NamedTuple
 from functools import partial
 from itertools import product
 from hashlib import shake_128
@@ -24,7 +24,10 @@ from hashlib import shake_128
 from .cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, KINDS, POINTS,
                     RANK_INDEX, REVERSE, SKIP, TEXT, WILD, WILD_DRAW_FOUR, Card, full_deck)
 from .events import Event
+from .position import read, write
 from .rules import Rules
+from .state import State
+from .view import View
 
 HAND_SIZE = 7
 ROTATE_HANDS = 12
@@ -254,6 +257,12 @@ class Stream:
     def getstate(self) -> tuple:
         return self.key, self.count
 
+    def copy(self) -> Stream:
+        """The same stream, to draw from apart."""
+        stream = _new_game(Stream)
+        stream.key, stream.count = self.key, self.count
+        return stream
+
     def label(self) -> int:
         """A fresh label for `block`."""
         self.count += 1
@@ -273,6 +282,64 @@ class Stream:
         return self.block(self.label(), 0, 1)[0] % n
 
 
+# ---- the state, declared once ------------------------------------------------------
+
+# How `Game.copy` takes a slot: the value itself (immutable, or only ever replaced), a copy
+# of the list, a copy of each list in it, a new empty list, a copy of the random stream.
+SAME, LIST, LISTS, NEW, STREAM = "same", "list", "lists", "new", "stream"
+
+
+class Slot(NamedTuple):
+    name: str
+    copy: str             # how `Game.copy` takes it
+    field: str | None     # the `State` field it holds as it is; None: `from_state` makes it
+
+
+# Every slot of a game. `Game.__slots__` and `Game.copy` are made from this, and
+# `Game.state` / `Game.from_state` (so positions and the bots' worlds) go by it.
+SLOTS = (
+    # the match
+    Slot("players", SAME, "players"), Slot("rules", SAME, "rules"),
+    Slot("seed", SAME, None), Slot("initial_deck", SAME, None), Slot("initial_dealer", SAME, None),
+    Slot("rng", STREAM, None),                  # State.rng: (key, count)
+    Slot("log", NEW, None), Slot("active", LIST, "active"), Slot("scores", LIST, "scores"),
+    Slot("round", SAME, "round"),
+    Slot("match_over", SAME, None),             # State.match is not None
+    Slot("match_winner", SAME, "match"), Slot("history", NEW, None), Slot("dealer", SAME, "dealer"),
+    Slot("_fast", SAME, None),                  # from the rules
+    Slot("_plain_draw", SAME, None),            # from the rules and State.named
+    Slot("_events", NEW, None),
+    Slot("_after", SAME, None),                 # from State.active
+    # the round
+    Slot("hands", LISTS, "hands"),
+    Slot("_pile", LIST, None), Slot("_loose", SAME, None),   # State.pile, shuffled lazily
+    Slot("_keys", SAME, None),                  # read only: a shuffle puts new ones in place
+    Slot("discard", LIST, "discard"), Slot("turn", SAME, "turn"), Slot("phase", SAME, "phase"),
+    Slot("_key", SAME, None),                   # from State.discard, color and named
+    Slot("direction", SAME, "direction"), Slot("round_over", SAME, "over"),
+    Slot("winner", SAME, "winner"), Slot("_color", SAME, "color"), Slot("_pending", SAME, "pending"),
+    Slot("_passes", SAME, "passes"), Slot("_window", SAME, "window"), Slot("_uno", LIST, "uno"),
+    Slot("_drawn", SAME, "drawn"), Slot("_top_owner", SAME, "owner"), Slot("_guilty", SAME, "guilty"),
+    Slot("_buzzed", LIST, "buzzed"),
+    Slot("_seq_seat", SAME, None), Slot("_seq_last", SAME, None), Slot("_seq_dir", SAME, None),  # State.seq
+)
+# A slot's value as `copy` takes it, as source text.
+_COPY_SOURCE = {SAME: "{}", LIST: "{}[:]", LISTS: "[h[:] for h in {}]", NEW: "[]", STREAM: "{}.copy()"}
+# A `State` field's value as a game keeps it, or as a state gives it.
+_TAKE = {SAME: lambda v: v, LIST: list, LISTS: lambda v: [list(h) for h in v]}
+
+
+def _write_copy() -> Callable[[Game], Game]:
+    """`Game.copy`, written out from SLOTS as one assignment a slot: as quick as by hand,
+    and the search copies a game for every option of every world it deals."""
+    lines = ["def copy(self):", "    g = _new_game(Game)"]
+    lines += [f"    g.{s.name} = {_COPY_SOURCE[s.copy].format('self.' + s.name)}" for s in SLOTS]
+    lines.append("    return g")
+    space: dict[str, Any] = {}
+    exec("\n".join(lines), globals(), space)
+    return space["copy"]
+
+
 # ---- the game -----------------------------------------------------------------------
 
 class Game:
@@ -280,16 +347,9 @@ class Game:
 
     # Slots: the hot fields are read on every action, and a plain instance dict of this
     # many fields loses CPython's fast attribute access.
-    __slots__ = (
-        # the match
-        "players", "rules", "seed", "initial_deck", "initial_dealer", "rng", "log", "active",
-        "scores", "round", "match_over", "match_winner", "history", "dealer", "_fast",
-        "_plain_draw", "_events", "_after",
-        # the round
-        "hands", "_pile", "_loose", "_keys", "discard", "turn", "phase", "_key", "direction",
-        "round_over", "winner", "_color", "_pending", "_passes", "_window", "_uno", "_drawn",
-        "_top_owner", "_guilty", "_buzzed", "_seq_seat", "_seq_last", "_seq_dir")
+    __slots__ = tuple(s.name for s in SLOTS)
     # The types of the slots a type checker cannot infer from their first assignment.
+    seed: int | str      # from a state, the key of its random stream as text
     turn: int
     phase: str
     direction: int
@@ -670,62 +730,63 @@ class Game:
 
     def position(self) -> str:
         """The whole state as one line of text (see `position.py`)."""
-        from .position import write
-        return write(self)
+        return write(self.state())
 
     @classmethod
-    def from_position(cls, text: str) -> "Game":
+    def from_position(cls, text: str) -> Game:
         """The game a `position()` describes, to play on from there (no history, no log)."""
-        from .position import build, read
-        return build(cls, read(text))
+        return cls.from_state(read(text))
 
-    def copy(self) -> "Game":
-        """A game in the same state to play on apart, with an empty history and log (the
-        search plays thousands of these)."""
-        g = _new_game(Game)
-        g.players = self.players
-        g.rules = self.rules
-        g.seed = self.seed
-        g.initial_deck = self.initial_deck
-        g.initial_dealer = self.initial_dealer
-        rng = g.rng = _new_game(Stream)
-        rng.key, rng.count = self.rng.key, self.rng.count
-        g.log = []
-        g.active = self.active[:]
-        g.scores = self.scores[:]
-        g.round = self.round
-        g.match_over = self.match_over
-        g.match_winner = self.match_winner
-        g.history = []
-        g.dealer = self.dealer
-        g._fast = self._fast
-        g._plain_draw = self._plain_draw
-        g._events = []
-        g._after = self._after
-        g.hands = [h[:] for h in self.hands]
-        g._pile = self._pile[:]
-        g._loose = self._loose
-        g._keys = self._keys  # read only: a shuffle puts new ones in place
-        g.discard = self.discard[:]
-        g.turn = self.turn
-        g.phase = self.phase
-        g._key = self._key
-        g.direction = self.direction
-        g.round_over = self.round_over
-        g.winner = self.winner
-        g._color = self._color
-        g._pending = self._pending
-        g._passes = self._passes
-        g._window = self._window
-        g._uno = self._uno[:]
-        g._drawn = self._drawn
-        g._top_owner = self._top_owner
-        g._guilty = self._guilty
-        g._buzzed = self._buzzed[:]
-        g._seq_seat = self._seq_seat
-        g._seq_last = self._seq_last
-        g._seq_dir = self._seq_dir
+    def state(self, seat: int | None = None) -> State:
+        """The whole state as plain values, apart from the game. With `seat`, as that seat may
+        know it: without the other hands, the draw pile, the random stream and whether a Wild
+        Draw Four was a bluff (empty, None, False), and the card drawn only if it drew it."""
+        values = {s.field: _TAKE[s.copy](getattr(self, s.name)) for s in SLOTS if s.field}
+        values["named"] = self._key >= DEMAND_KEY
+        values["seq"] = None if self._seq_seat is None else (self._seq_seat, self._seq_last, self._seq_dir)
+        if seat is None:
+            values["rng"] = self.rng.getstate()
+            values["pile"] = self.draw_pile[:]  # settles the lazy shuffle, the same whenever
+            return State(**values)
+        values.update(rng=None, pile=(), guilty=False, drawn=self._drawn if self.turn == seat else None)
+        values["hands"] = [h if s == seat else () for s, h in enumerate(values["hands"])]
+        return State(**{name: _frozen(v) for name, v in values.items()})
+
+    @classmethod
+    def from_state(cls, state: State, seed: Any = None) -> Game:
+        """A game in `state`, to play on from there, with an empty history and log. `seed` is
+        what it reports as its seed: its random numbers come from `state.rng`."""
+        if state.rng is None:
+            raise ValueError("a game needs its random stream")
+        g = _new_game(cls)
+        for s in SLOTS:
+            if s.field is not None:
+                setattr(g, s.name, _TAKE[s.copy](getattr(state, s.field)))
+            elif s.copy == NEW:
+                setattr(g, s.name, [])
+        rules = state.rules
+        key, count = state.rng
+        g.seed = seed if seed is not None else key.decode("latin-1")
+        g.initial_deck = g.initial_dealer = None
+        stream = g.rng = _new_game(Stream)
+        stream.key, stream.count = key, count
+        g.match_over = state.match is not None
+        g._seat_after()
+        g._fast = FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play,
+                        rules.bluff)]
+        g._plain_draw = not (rules.draw_to_match or rules.sequences)
+        g.draw_pile = list(state.pile)
+        g._seq_seat, g._seq_last, g._seq_dir = state.seq if state.seq is not None else (None, None, 0)
+        color = state.color
+        g._key = g.discard[-1] * 5 + color + 1
+        if state.named and color >= 0:  # DECK-4.11
+            g._key = DEMAND_KEY + color
+            g._plain_draw = False
         return g
+
+    # A game in the same state to play on apart, with an empty history and log (the
+    # search plays thousands of these).
+    copy = _write_copy()
 
     def to_dict(self) -> dict:
         """The match as data: enough to replay it."""
@@ -739,8 +800,7 @@ class Game:
                           data.get("deck"), data.get("dealer"),
                           [(s, a) for s, a in data["log"]])
 
-    def view(self, seat: int):
-        from .view import View
+    def view(self, seat: int) -> View:
         return View(self, seat)
 
     # ---- verbs ----------------------------------------------------------------------
@@ -1529,6 +1589,11 @@ class Game:
 
 
 _new_game = object.__new__
+
+
+def _frozen(value):
+    """`value` with its lists made tuples, for a snapshot no one can change."""
+    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
 _PLAY_SUITED = Game._play_suited
 _DO_DRAW = Game._do_draw
 _VERBS = {name[4:]: fn for name, fn in vars(Game).items() if name.startswith("_do_")}

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from .cards import Card
 from .events import Event
-from .game import DEMAND_KEY
 from .rules import Rules
+from .state import State
 
 
 class View:
     __slots__ = ("seat", "players", "rules", "hand", "counts", "top", "color", "turn",
                  "direction", "phase", "pending", "drawn", "scores", "dealer", "round",
                  "uno_window", "said_uno", "sequence", "buzzed", "active", "legal",
-                 "history", "draw_pile_size", "discard", "round_over", "partners", "team", "table", "named")
+                 "history", "draw_pile_size", "discard", "round_over", "partners", "team", "state", "named")
     seat: int
     players: int
     rules: Rules
@@ -44,7 +44,7 @@ class View:
     round_over: bool
     partners: tuple[int, ...]
     team: int | None
-    table: tuple             # passes in a row, top card's owner, sequence seat, last card, step
+    state: State             # the whole state as this seat may know it (`Game.state(seat)`)
     named: bool
 
     def __init__(self, game, seat: int):
@@ -77,12 +77,12 @@ class View:
         set_(self, "round_over", game.round_over)
         set_(self, "partners", tuple(game.partners(seat)))
         set_(self, "team", game.team_of(seat))
-        # The rest of the public state, for a seat that deals itself worlds to search:
-        # passes in a row, who played the top card, the sequence (seat, last card, step).
-        set_(self, "table", (game._passes, game._top_owner, game._seq_seat, game._seq_last,
-                             game._seq_dir))
+        # The whole state as this seat may know it, for a seat that deals itself worlds to
+        # search: passes in a row, who played the top card, the sequence and the rest.
+        state = game.state(seat)
+        set_(self, "state", state)
         # DECK-4.11: only the colour in play may be played now (a blank card named it).
-        set_(self, "named", game._key >= DEMAND_KEY)
+        set_(self, "named", state.named)
 
     def __setattr__(self, name, value):
         raise AttributeError("a view is read-only")

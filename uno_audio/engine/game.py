@@ -135,6 +135,13 @@ def _fast_kind(k, seq, sz, stack, bluff):
 
 FAST = {key: tuple(_fast_kind(k, *key) for k in range(KINDS))
         for key in product((False, True), repeat=4)}
+
+
+def _fast_for(rules) -> tuple:
+    """The row of FAST for `rules`."""
+    return FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play, rules.bluff)]
+
+
 # The points of each kind (SCORE-1) as a byte table: a hand's points in three C calls.
 POINT_BYTES = bytes(POINTS).ljust(256, b"\0")
 # Game._ways for each pattern of active seats, as it is met.
@@ -337,7 +344,9 @@ def _write_copy() -> Callable[[Game], Game]:
     lines.append("    return g")
     space: dict[str, Any] = {}
     exec("\n".join(lines), globals(), space)
-    return space["copy"]
+    copy = space["copy"]
+    copy.__doc__ = """A game in the same state to play on apart, with an empty history and log."""
+    return copy
 
 
 # ---- the game -----------------------------------------------------------------------
@@ -393,8 +402,7 @@ class Game:
         self.initial_deck = [str(Card.parse(c) if isinstance(c, str) else Card(c)) for c in deck] \
             if deck is not None else None
         self.initial_dealer = dealer
-        self._fast = FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play,
-                           rules.bluff)]
+        self._fast = _fast_for(rules)
         # A draw in turn is one card, kept or played (PLAY-4), and no sequence lapses.
         self._plain_draw = not (rules.draw_to_match or rules.sequences)
         self.rng = Stream(seed)
@@ -772,8 +780,7 @@ class Game:
         stream.key, stream.count = key, count
         g.match_over = state.match is not None
         g._seat_after()
-        g._fast = FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play,
-                        rules.bluff)]
+        g._fast = _fast_for(rules)
         g._plain_draw = not (rules.draw_to_match or rules.sequences)
         g.draw_pile = list(state.pile)
         g._seq_seat, g._seq_last, g._seq_dir = state.seq if state.seq is not None else (None, None, 0)
@@ -784,8 +791,6 @@ class Game:
             g._plain_draw = False
         return g
 
-    # A game in the same state to play on apart, with an empty history and log (the
-    # search plays thousands of these).
     copy = _write_copy()
 
     def to_dict(self) -> dict:

@@ -19,6 +19,7 @@ from array import array
 from typing import Any, Callable, NamedTuple
 from functools import partial
 from itertools import product
+from operator import attrgetter
 from hashlib import shake_128
 
 from .cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, KINDS, POINTS,
@@ -332,8 +333,16 @@ SLOTS = (
 )
 # A slot's value as `copy` takes it, as source text.
 _COPY_SOURCE = {SAME: "{}", LIST: "{}[:]", LISTS: "[h[:] for h in {}]", NEW: "[]", STREAM: "{}.copy()"}
-# A `State` field's value as a game keeps it, or as a state gives it.
+# A `State` field's value as a game keeps it.
 _TAKE = {SAME: lambda v: v, LIST: list, LISTS: lambda v: [list(h) for h in v]}
+# Each field of a `State`, by the slot that holds it as it is (None: `Game.state` works it
+# out), read all at once, and where the lists are (`Game.state` is in every `View`).
+_FROM = tuple(next((s for s in SLOTS if s.field == name), None) for name in State._fields)
+_get_fields = attrgetter(*(s.name if s else "players" for s in _FROM))  # "players": a stand-in
+_AT = {name: i for i, name in enumerate(State._fields)}
+_LIST_AT = tuple(i for i, s in enumerate(_FROM) if s and s.copy == LIST)
+_LISTS_AT = tuple(i for i, s in enumerate(_FROM) if s and s.copy == LISTS)
+_new_state = partial(tuple.__new__, State)
 
 
 def _write_copy() -> Callable[[Game], Game]:
@@ -747,18 +756,26 @@ class Game:
 
     def state(self, seat: int | None = None) -> State:
         """The whole state as plain values, apart from the game. With `seat`, as that seat may
-        know it: without the other hands, the draw pile, the random stream and whether a Wild
-        Draw Four was a bluff (empty, None, False), and the card drawn only if it drew it."""
-        values = {s.field: _TAKE[s.copy](getattr(self, s.name)) for s in SLOTS if s.field}
-        values["named"] = self._key >= DEMAND_KEY
-        values["seq"] = None if self._seq_seat is None else (self._seq_seat, self._seq_last, self._seq_dir)
+        know it, in tuples: without the other hands, the draw pile, the random stream and
+        whether a Wild Draw Four was a bluff (empty, None, False), and the card drawn only if
+        it drew it (a `View` holds this)."""
+        values = list(_get_fields(self))
+        copy = list if seat is None else tuple
+        for i in _LIST_AT:
+            values[i] = copy(values[i])
+        values[_AT["named"]] = self._key >= DEMAND_KEY
+        values[_AT["seq"]] = None if self._seq_seat is None else (self._seq_seat, self._seq_last,
+                                                                   self._seq_dir)
         if seat is None:
-            values["rng"] = self.rng.getstate()
-            values["pile"] = self.draw_pile[:]  # settles the lazy shuffle, the same whenever
-            return State(**values)
-        values.update(rng=None, pile=(), guilty=False, drawn=self._drawn if self.turn == seat else None)
-        values["hands"] = [h if s == seat else () for s, h in enumerate(values["hands"])]
-        return State(**{name: _frozen(v) for name, v in values.items()})
+            for i in _LISTS_AT:
+                values[i] = [list(h) for h in values[i]]
+            values[_AT["rng"]] = self.rng.getstate()
+            values[_AT["pile"]] = self.draw_pile[:]  # settles the lazy shuffle, the same whenever
+        else:
+            values[_AT["rng"]], values[_AT["pile"]], values[_AT["guilty"]] = None, (), False
+            values[_AT["drawn"]] = self._drawn if self.turn == seat else None
+            values[_AT["hands"]] = tuple(tuple(h) if s == seat else () for s, h in enumerate(self.hands))
+        return _new_state(values)
 
     @classmethod
     def from_state(cls, state: State, seed: Any = None) -> Game:
@@ -1594,11 +1611,6 @@ class Game:
 
 
 _new_game = object.__new__
-
-
-def _frozen(value):
-    """`value` with its lists made tuples, for a snapshot no one can change."""
-    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
 _PLAY_SUITED = Game._play_suited
 _DO_DRAW = Game._do_draw
 _VERBS = {name[4:]: fn for name, fn in vars(Game).items() if name.startswith("_do_")}

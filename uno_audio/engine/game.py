@@ -265,12 +265,6 @@ class Stream:
     def getstate(self) -> tuple:
         return self.key, self.count
 
-    def copy(self) -> Stream:
-        """The same stream, to draw from apart."""
-        stream = _new_game(Stream)
-        stream.key, stream.count = self.key, self.count
-        return stream
-
     def label(self) -> int:
         """A fresh label for `block`."""
         self.count += 1
@@ -332,9 +326,9 @@ SLOTS = (
     Slot("_seq_seat", SAME, None), Slot("_seq_last", SAME, None), Slot("_seq_dir", SAME, None),  # State.seq
 )
 # A slot's value as `copy` takes it, as source text.
-_COPY_SOURCE = {SAME: "{}", LIST: "{}[:]", LISTS: "[h[:] for h in {}]", NEW: "[]", STREAM: "{}.copy()"}
-# A `State` field's value as a game keeps it.
-_TAKE = {SAME: lambda v: v, LIST: list, LISTS: lambda v: [list(h) for h in v]}
+_COPY_SOURCE = {SAME: "{}", LIST: "{}[:]", LISTS: "[h[:] for h in {}]", NEW: "[]"}
+# A `State` field's value as a game keeps it, as source text.
+_TAKE_SOURCE = {SAME: "{}", LIST: "list({})", LISTS: "[list(h) for h in {}]", NEW: "[]"}
 # Each field of a `State`, by the slot that holds it as it is (None: `Game.state` works it
 # out), read all at once, and where the lists are (`Game.state` is in every `View`).
 _FROM = tuple(next((s for s in SLOTS if s.field == name), None) for name in State._fields)
@@ -345,17 +339,36 @@ _LISTS_AT = tuple(i for i, s in enumerate(_FROM) if s and s.copy == LISTS)
 _new_state = partial(tuple.__new__, State)
 
 
+def _written(lines: list[str]) -> Callable:
+    """The function of source `lines`, in this module."""
+    space: dict[str, Any] = {}
+    exec("\n".join(lines), globals(), space)
+    return space.popitem()[1]
+
+
 def _write_copy() -> Callable[[Game], Game]:
     """`Game.copy`, written out from SLOTS as one assignment a slot: as quick as by hand,
     and the search copies a game for every option of every world it deals."""
     lines = ["def copy(self):", "    g = _new_game(Game)"]
-    lines += [f"    g.{s.name} = {_COPY_SOURCE[s.copy].format('self.' + s.name)}" for s in SLOTS]
-    lines.append("    return g")
-    space: dict[str, Any] = {}
-    exec("\n".join(lines), globals(), space)
-    copy = space["copy"]
+    for s in SLOTS:
+        if s.copy == STREAM:
+            lines += [f"    g.{s.name} = stream = _new_game(Stream)",
+                      f"    stream.key, stream.count = self.{s.name}.key, self.{s.name}.count"]
+        else:
+            lines.append(f"    g.{s.name} = {_COPY_SOURCE[s.copy].format('self.' + s.name)}")
+    copy = _written(lines + ["    return g"])
     copy.__doc__ = """A game in the same state to play on apart, with an empty history and log."""
     return copy
+
+
+def _write_take() -> Callable[[Game, State], None]:
+    """`take(game, state)`: the slots that hold a field of `state` as it is, and the new
+    lists, set from SLOTS in one assignment each (the search deals dozens of worlds a
+    decision, each a game from a state)."""
+    lines = ["def take(g, state):"]
+    lines += [f"    g.{s.name} = {_TAKE_SOURCE[s.copy].format('state.' + str(s.field))}" for s in SLOTS
+              if s.field is not None or s.copy == NEW]
+    return _written(lines)
 
 
 # ---- the game -----------------------------------------------------------------------
@@ -784,11 +797,7 @@ class Game:
         if state.rng is None:
             raise ValueError("a game needs its random stream")
         g = _new_game(cls)
-        for s in SLOTS:
-            if s.field is not None:
-                setattr(g, s.name, _TAKE[s.copy](getattr(state, s.field)))
-            elif s.copy == NEW:
-                setattr(g, s.name, [])
+        _take(g, state)
         rules = state.rules
         key, count = state.rng
         g.seed = seed if seed is not None else key.decode("latin-1")
@@ -1611,6 +1620,7 @@ class Game:
 
 
 _new_game = object.__new__
+_take = _write_take()
 _PLAY_SUITED = Game._play_suited
 _DO_DRAW = Game._do_draw
 _VERBS = {name[4:]: fn for name, fn in vars(Game).items() if name.startswith("_do_")}

@@ -128,7 +128,7 @@ def playout(game, rng, plies: int = PLIES_MANY) -> int:
         seat = game.decider
         if seat is None:
             # A buzzer window: everyone presses, in a random order.
-            late = [s for s in range(game.players) if game.active[s] and s not in game._buzzed]
+            late = [s for s in range(game.players) if game.active[s] and s not in game.buzzed]
             game.apply(late[int(rng.random() * len(late))], "buzz")
         else:
             game.apply(seat, policy(game, seat, rng))

@@ -12,7 +12,6 @@ from __future__ import annotations
 from ..engine.cards import (CARDS, COLOR_INDEX, COLORS, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, Card,
                             full_deck)
 from ..engine.game import MATCH, Game
-from ..engine.position import build
 from .knowledge import RANK_SLOT, WILD_SLOT
 
 _DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS))
@@ -93,7 +92,6 @@ def deal(view, know, rng, guilty: bool | None = None, unseen: list | None = None
     phase = view.phase
     turn = view.turn
     colour = COLORS.index(view.color) if view.color else -1
-    passes, owner, seq_seat, seq_last, seq_dir = view.table
     bluffer, before = (None, -1)
     if phase == "penalty" and view.rules.bluff and view.top == WILD_DRAW_FOUR:
         bluffer, before = last_wild_draw_four(view.history)
@@ -152,16 +150,7 @@ def deal(view, know, rng, guilty: bool | None = None, unseen: list | None = None
     guilt = False
     if bluffer is not None and before >= 0:
         guilt = any(COLOR_INDEX[c] == before for c in hands[bluffer])
-    state = {
-        "players": players, "rules": view.rules,
-        "rng": (b"w%d" % rng.getrandbits(48), 0),
-        "round": view.round, "dealer": view.dealer, "scores": list(view.scores),
-        "active": list(view.active), "turn": turn, "direction": view.direction, "phase": phase,
-        "color": colour, "named": view.named, "pending": view.pending, "hands": hands, "pile": pool,
-        "discard": list(view.discard), "uno": list(view.said_uno), "window": view.uno_window,
-        "drawn": drawn, "owner": owner, "guilty": guilt, "passes": passes,
-        "buzzed": list(view.buzzed),
-        "seq": None if seq_seat is None else (seq_seat, seq_last, seq_dir),
-        "over": view.round_over, "winner": None, "match": None,
-    }
-    return build(Game, state, seed=0)
+    # The rest is public: the view's state, as the seat knows it.
+    state = view.state._replace(rng=(b"w%d" % rng.getrandbits(48), 0), phase=phase, hands=hands,
+                                pile=pool, drawn=drawn, guilty=guilt, winner=None, match=None)
+    return Game.from_state(state, seed=0)

@@ -11,14 +11,16 @@ Actions are strings: `play <card> [<colour>]`, `draw`, `pass`, `color <c>`, `uno
 player to draw, DECK-4.6); `close_buzzer()` and
 `next_round()` are the clock's and the table's. Illegal actions raise
 `IllegalAction` with a `reason` code and change nothing. `game.position()` is the
-whole state as one line of text and `Game.from_position(text)` plays on from it;
-`game.copy()` is a game to play on apart (`position.py`).
+whole state as one line of text and `Game.from_position(text)` plays on from it
+(`position.py`); `game.state()` is the same as a `State` of plain values and
+`Game.from_state(state)` plays on from that; `game.copy()` is a game to play on apart.
 """
 
 from .cards import Card, COLORS, full_deck
 from .events import Event
 from .game import Game, IllegalAction
 from .rules import Rules
+from .state import State
 from .view import View
 
-__all__ = ["Card", "COLORS", "Event", "Game", "IllegalAction", "Rules", "View", "full_deck"]
+__all__ = ["Card", "COLORS", "Event", "Game", "IllegalAction", "Rules", "State", "View", "full_deck"]

@@ -16,15 +16,19 @@ from __future__ import annotations
 import random
 import sys
 from array import array
-from typing import Any
+from typing import Any, Callable, NamedTuple
 from functools import partial
 from itertools import product
+from operator import attrgetter
 from hashlib import shake_128
 
 from .cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, KINDS, POINTS,
                     RANK_INDEX, REVERSE, SKIP, TEXT, WILD, WILD_DRAW_FOUR, Card, full_deck)
 from .events import Event
+from .position import read, write
 from .rules import Rules
+from .state import State
+from .view import View
 
 HAND_SIZE = 7
 ROTATE_HANDS = 12
@@ -132,6 +136,13 @@ def _fast_kind(k, seq, sz, stack, bluff):
 
 FAST = {key: tuple(_fast_kind(k, *key) for k in range(KINDS))
         for key in product((False, True), repeat=4)}
+
+
+def _fast_for(rules) -> tuple:
+    """The row of FAST for `rules`."""
+    return FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play, rules.bluff)]
+
+
 # The points of each kind (SCORE-1) as a byte table: a hand's points in three C calls.
 POINT_BYTES = bytes(POINTS).ljust(256, b"\0")
 # Game._ways for each pattern of active seats, as it is met.
@@ -273,6 +284,93 @@ class Stream:
         return self.block(self.label(), 0, 1)[0] % n
 
 
+# ---- the state, declared once ------------------------------------------------------
+
+# How `Game.copy` takes a slot: the value itself (immutable, or only ever replaced), a copy
+# of the list, a copy of each list in it, a new empty list, a copy of the random stream.
+SAME, LIST, LISTS, NEW, STREAM = "same", "list", "lists", "new", "stream"
+
+
+class Slot(NamedTuple):
+    name: str
+    copy: str             # how `Game.copy` takes it
+    field: str | None     # the `State` field it holds as it is; None: `from_state` makes it
+
+
+# Every slot of a game. `Game.__slots__` and `Game.copy` are made from this, and
+# `Game.state` / `Game.from_state` (so positions and the bots' worlds) go by it.
+SLOTS = (
+    # the match
+    Slot("players", SAME, "players"), Slot("rules", SAME, "rules"),
+    Slot("seed", SAME, None), Slot("initial_deck", SAME, None), Slot("initial_dealer", SAME, None),
+    Slot("rng", STREAM, None),                  # State.rng: (key, count)
+    Slot("log", NEW, None), Slot("active", LIST, "active"), Slot("scores", LIST, "scores"),
+    Slot("round", SAME, "round"),
+    Slot("match_over", SAME, None),             # State.match is not None
+    Slot("match_winner", SAME, "match"), Slot("history", NEW, None), Slot("dealer", SAME, "dealer"),
+    Slot("_fast", SAME, None),                  # from the rules
+    Slot("_plain_draw", SAME, None),            # from the rules and State.named
+    Slot("_events", NEW, None),
+    Slot("_after", SAME, None),                 # from State.active
+    # the round
+    Slot("hands", LISTS, "hands"),
+    Slot("_pile", LIST, None), Slot("_loose", SAME, None),   # State.pile, shuffled lazily
+    Slot("_keys", SAME, None),                  # read only: a shuffle puts new ones in place
+    Slot("discard", LIST, "discard"), Slot("turn", SAME, "turn"), Slot("phase", SAME, "phase"),
+    Slot("_key", SAME, None),                   # from State.discard, color and named
+    Slot("direction", SAME, "direction"), Slot("round_over", SAME, "over"),
+    Slot("winner", SAME, "winner"), Slot("_color", SAME, "color"), Slot("_pending", SAME, "pending"),
+    Slot("_passes", SAME, "passes"), Slot("_window", SAME, "window"), Slot("_uno", LIST, "uno"),
+    Slot("_drawn", SAME, "drawn"), Slot("_top_owner", SAME, "owner"), Slot("_guilty", SAME, "guilty"),
+    Slot("_buzzed", LIST, "buzzed"),
+    Slot("_seq_seat", SAME, None), Slot("_seq_last", SAME, None), Slot("_seq_dir", SAME, None),  # State.seq
+)
+# A slot's value as `copy` takes it, as source text.
+_COPY_SOURCE = {SAME: "{}", LIST: "{}[:]", LISTS: "[h[:] for h in {}]", NEW: "[]"}
+# A `State` field's value as a game keeps it, as source text.
+_TAKE_SOURCE = {SAME: "{}", LIST: "list({})", LISTS: "[list(h) for h in {}]", NEW: "[]"}
+# Each field of a `State`, by the slot that holds it as it is (None: `Game.state` works it
+# out), read all at once, and where the lists are (`Game.state` is in every `View`).
+_FROM = tuple(next((s for s in SLOTS if s.field == name), None) for name in State._fields)
+_get_fields = attrgetter(*(s.name if s else "players" for s in _FROM))  # "players": a stand-in
+_AT = {name: i for i, name in enumerate(State._fields)}
+_LIST_AT = tuple(i for i, s in enumerate(_FROM) if s and s.copy == LIST)
+_LISTS_AT = tuple(i for i, s in enumerate(_FROM) if s and s.copy == LISTS)
+_new_state = partial(tuple.__new__, State)
+
+
+def _written(lines: list[str]) -> Callable:
+    """The function of source `lines`, in this module."""
+    space: dict[str, Any] = {}
+    exec("\n".join(lines), globals(), space)
+    return space.popitem()[1]
+
+
+def _write_copy() -> Callable[[Game], Game]:
+    """`Game.copy`, written out from SLOTS as one assignment a slot: as quick as by hand,
+    and the search copies a game for every option of every world it deals."""
+    lines = ["def copy(self):", "    g = _new_game(Game)"]
+    for s in SLOTS:
+        if s.copy == STREAM:
+            lines += [f"    g.{s.name} = stream = _new_game(Stream)",
+                      f"    stream.key, stream.count = self.{s.name}.key, self.{s.name}.count"]
+        else:
+            lines.append(f"    g.{s.name} = {_COPY_SOURCE[s.copy].format('self.' + s.name)}")
+    copy = _written(lines + ["    return g"])
+    copy.__doc__ = """A game in the same state to play on apart, with an empty history and log."""
+    return copy
+
+
+def _write_take() -> Callable[[Game, State], None]:
+    """`take(game, state)`: the slots that hold a field of `state` as it is, and the new
+    lists, set from SLOTS in one assignment each (the search deals dozens of worlds a
+    decision, each a game from a state)."""
+    lines = ["def take(g, state):"]
+    lines += [f"    g.{s.name} = {_TAKE_SOURCE[s.copy].format('state.' + str(s.field))}" for s in SLOTS
+              if s.field is not None or s.copy == NEW]
+    return _written(lines)
+
+
 # ---- the game -----------------------------------------------------------------------
 
 class Game:
@@ -280,16 +378,9 @@ class Game:
 
     # Slots: the hot fields are read on every action, and a plain instance dict of this
     # many fields loses CPython's fast attribute access.
-    __slots__ = (
-        # the match
-        "players", "rules", "seed", "initial_deck", "initial_dealer", "rng", "log", "active",
-        "scores", "round", "match_over", "match_winner", "history", "dealer", "_fast",
-        "_plain_draw", "_events", "_after",
-        # the round
-        "hands", "_pile", "_loose", "_keys", "discard", "turn", "phase", "_key", "direction",
-        "round_over", "winner", "_color", "_pending", "_passes", "_window", "_uno", "_drawn",
-        "_top_owner", "_guilty", "_buzzed", "_seq_seat", "_seq_last", "_seq_dir")
+    __slots__ = tuple(s.name for s in SLOTS)
     # The types of the slots a type checker cannot infer from their first assignment.
+    seed: int | str      # from a state, the key of its random stream as text
     turn: int
     phase: str
     direction: int
@@ -333,8 +424,7 @@ class Game:
         self.initial_deck = [str(Card.parse(c) if isinstance(c, str) else Card(c)) for c in deck] \
             if deck is not None else None
         self.initial_dealer = dealer
-        self._fast = FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play,
-                           rules.bluff)]
+        self._fast = _fast_for(rules)
         # A draw in turn is one card, kept or played (PLAY-4), and no sequence lapses.
         self._plain_draw = not (rules.draw_to_match or rules.sequences)
         self.rng = Stream(seed)
@@ -670,62 +760,64 @@ class Game:
 
     def position(self) -> str:
         """The whole state as one line of text (see `position.py`)."""
-        from .position import write
-        return write(self)
+        return write(self.state())
 
     @classmethod
-    def from_position(cls, text: str) -> "Game":
+    def from_position(cls, text: str) -> Game:
         """The game a `position()` describes, to play on from there (no history, no log)."""
-        from .position import build, read
-        return build(cls, read(text))
+        return cls.from_state(read(text))
 
-    def copy(self) -> "Game":
-        """A game in the same state to play on apart, with an empty history and log (the
-        search plays thousands of these)."""
-        g = _new_game(Game)
-        g.players = self.players
-        g.rules = self.rules
-        g.seed = self.seed
-        g.initial_deck = self.initial_deck
-        g.initial_dealer = self.initial_dealer
-        rng = g.rng = _new_game(Stream)
-        rng.key, rng.count = self.rng.key, self.rng.count
-        g.log = []
-        g.active = self.active[:]
-        g.scores = self.scores[:]
-        g.round = self.round
-        g.match_over = self.match_over
-        g.match_winner = self.match_winner
-        g.history = []
-        g.dealer = self.dealer
-        g._fast = self._fast
-        g._plain_draw = self._plain_draw
-        g._events = []
-        g._after = self._after
-        g.hands = [h[:] for h in self.hands]
-        g._pile = self._pile[:]
-        g._loose = self._loose
-        g._keys = self._keys  # read only: a shuffle puts new ones in place
-        g.discard = self.discard[:]
-        g.turn = self.turn
-        g.phase = self.phase
-        g._key = self._key
-        g.direction = self.direction
-        g.round_over = self.round_over
-        g.winner = self.winner
-        g._color = self._color
-        g._pending = self._pending
-        g._passes = self._passes
-        g._window = self._window
-        g._uno = self._uno[:]
-        g._drawn = self._drawn
-        g._top_owner = self._top_owner
-        g._guilty = self._guilty
-        g._buzzed = self._buzzed[:]
-        g._seq_seat = self._seq_seat
-        g._seq_last = self._seq_last
-        g._seq_dir = self._seq_dir
+    def state(self, seat: int | None = None) -> State:
+        """The whole state as plain values, apart from the game. With `seat`, as that seat may
+        know it, in tuples: without the other hands, the draw pile, the random stream and
+        whether a Wild Draw Four was a bluff (empty, None, False), and the card drawn only if
+        it drew it (a `View` holds this)."""
+        values = list(_get_fields(self))
+        copy = list if seat is None else tuple
+        for i in _LIST_AT:
+            values[i] = copy(values[i])
+        values[_AT["named"]] = self._key >= DEMAND_KEY
+        values[_AT["seq"]] = None if self._seq_seat is None else (self._seq_seat, self._seq_last,
+                                                                   self._seq_dir)
+        if seat is None:
+            for i in _LISTS_AT:
+                values[i] = [list(h) for h in values[i]]
+            values[_AT["rng"]] = self.rng.getstate()
+            values[_AT["pile"]] = self.draw_pile[:]  # settles the lazy shuffle, the same whenever
+        else:
+            values[_AT["rng"]], values[_AT["pile"]], values[_AT["guilty"]] = None, (), False
+            values[_AT["drawn"]] = self._drawn if self.turn == seat else None
+            values[_AT["hands"]] = tuple(tuple(h) if s == seat else () for s, h in enumerate(self.hands))
+        return _new_state(values)
+
+    @classmethod
+    def from_state(cls, state: State, seed: Any = None) -> Game:
+        """A game in `state`, to play on from there, with an empty history and log. `seed` is
+        what it reports as its seed: its random numbers come from `state.rng`."""
+        if state.rng is None:
+            raise ValueError("a game needs its random stream")
+        g = _new_game(cls)
+        _take(g, state)
+        rules = state.rules
+        key, count = state.rng
+        g.seed = seed if seed is not None else key.decode("latin-1")
+        g.initial_deck = g.initial_dealer = None
+        stream = g.rng = _new_game(Stream)
+        stream.key, stream.count = key, count
+        g.match_over = state.match is not None
+        g._seat_after()
+        g._fast = _fast_for(rules)
+        g._plain_draw = not (rules.draw_to_match or rules.sequences)
+        g.draw_pile = list(state.pile)
+        g._seq_seat, g._seq_last, g._seq_dir = state.seq if state.seq is not None else (None, None, 0)
+        color = state.color
+        g._key = g.discard[-1] * 5 + color + 1
+        if state.named and color >= 0:  # DECK-4.11
+            g._key = DEMAND_KEY + color
+            g._plain_draw = False
         return g
+
+    copy = _write_copy()
 
     def to_dict(self) -> dict:
         """The match as data: enough to replay it."""
@@ -739,8 +831,7 @@ class Game:
                           data.get("deck"), data.get("dealer"),
                           [(s, a) for s, a in data["log"]])
 
-    def view(self, seat: int):
-        from .view import View
+    def view(self, seat: int) -> View:
         return View(self, seat)
 
     # ---- verbs ----------------------------------------------------------------------
@@ -1529,6 +1620,7 @@ class Game:
 
 
 _new_game = object.__new__
+_take = _write_take()
 _PLAY_SUITED = Game._play_suited
 _DO_DRAW = Game._do_draw
 _VERBS = {name[4:]: fn for name, fn in vars(Game).items() if name.startswith("_do_")}

@@ -8,9 +8,9 @@ still in, the scores, the round, the dealer, every hand, the draw pile (next
 card last), the discard pile (top card last), turn, direction, phase, the
 pending penalty, the colour to match, the UNO window and calls, the buzzer
 presses, the sequence in progress, whether a Wild Draw Four on top was a
-bluff, and the random stream. It does not hold the history or the log: a
-game started from a position begins with both empty (saves and replays stay
-the seed and the log).
+bluff, and the random stream: a `State` (`state.py`), written by `write` and
+read by `read`. It does not hold the history or the log: a game started from a
+position begins with both empty (saves and replays stay the seed and the log).
 
 The fields are `name=value`, separated by spaces, in a fixed order:
 
@@ -29,13 +29,10 @@ from dataclasses import fields
 from typing import Any
 
 from .cards import COLORS, Card
-from .game import DEMAND_KEY
 from .rules import Rules
+from .state import State
 
 VERSION = "uno1"
-FIELDS = ("players", "rules", "rng", "round", "dealer", "scores", "active", "turn", "dir",
-          "phase", "color", "pending", "hands", "pile", "discard", "uno", "window", "drawn",
-          "owner", "guilty", "passes", "buzzed", "seq", "over", "winner", "match")
 PHASES = ("play", "drawn", "penalty", "color", "swap", "choose", "buzzer", "over")
 # After the colour: only that colour may be played now (a blank card's DECK-4.11).
 NAMED = "!"
@@ -122,43 +119,52 @@ def _key_bytes(text: str) -> bytes:
     return text.encode("latin-1")
 
 
-def write(game) -> str:
-    """The position of `game` (see the module docstring)."""
-    g = game
-    key, count = g.rng.getstate()
-    pile = g.draw_pile  # settles the lazy shuffle: the order is the same whenever it is settled
-    seq = NONE
-    if g._seq_seat is not None:
-        seq = f"{g._seq_seat}:{g._seq_last}:{g._seq_dir}"
-    values = {
-        "players": str(g.players),
-        "rules": rules_text(g.rules),
-        "rng": f"{_key_text(key)}:{count}",
-        "round": str(g.round),
-        "dealer": str(g.dealer),
-        "scores": ",".join(str(s) for s in g.scores),
-        "active": _bits(g.active),
-        "turn": str(g.turn),
-        "dir": str(g.direction),
-        "phase": g.phase,
-        "color": (COLORS[g._color] + (NAMED if g._key >= DEMAND_KEY else "")) if g._color >= 0 else NONE,
-        "pending": str(g._pending),
-        "hands": "/".join(",".join(str(Card(c)) for c in h) for h in g.hands),
-        "pile": _cards(pile),
-        "discard": _cards(g.discard),
-        "uno": _bits(g._uno),
-        "window": _seat(g._window),
-        "drawn": NONE if g._drawn is None else str(g._drawn),
-        "owner": _seat(g._top_owner),
-        "guilty": "1" if g._guilty else "0",
-        "passes": str(g._passes),
-        "buzzed": ",".join(str(s) for s in g._buzzed) or NONE,
-        "seq": seq,
-        "over": "1" if g.round_over else "0",
-        "winner": _seat(g.winner),
-        "match": NONE if not g.match_over else str(g.match_winner),
-    }
-    return " ".join([VERSION] + [f"{name}={values[name]}" for name in FIELDS])
+def _color_text(state: State) -> str:
+    if state.color < 0:
+        return NONE
+    return COLORS[state.color] + (NAMED if state.named else "")
+
+
+def _count(state: State) -> str:
+    return "%s:%d" % (_key_text(state.rng[0]), state.rng[1]) if state.rng else NONE
+
+
+# Each field of the notation, in order, and how it is written from a `State`; `read` reads
+# them back into the same `State` fields.
+WRITE = {
+    "players": lambda s: str(s.players),
+    "rules": lambda s: rules_text(s.rules),
+    "rng": _count,
+    "round": lambda s: str(s.round),
+    "dealer": lambda s: str(s.dealer),
+    "scores": lambda s: ",".join(str(x) for x in s.scores),
+    "active": lambda s: _bits(s.active),
+    "turn": lambda s: str(s.turn),
+    "dir": lambda s: str(s.direction),
+    "phase": lambda s: s.phase,
+    "color": _color_text,                                # color and named
+    "pending": lambda s: str(s.pending),
+    "hands": lambda s: "/".join(",".join(str(Card(c)) for c in h) for h in s.hands),
+    "pile": lambda s: _cards(s.pile),
+    "discard": lambda s: _cards(s.discard),
+    "uno": lambda s: _bits(s.uno),
+    "window": lambda s: _seat(s.window),
+    "drawn": lambda s: NONE if s.drawn is None else str(s.drawn),
+    "owner": lambda s: _seat(s.owner),
+    "guilty": lambda s: "1" if s.guilty else "0",
+    "passes": lambda s: str(s.passes),
+    "buzzed": lambda s: ",".join(str(x) for x in s.buzzed) or NONE,
+    "seq": lambda s: NONE if s.seq is None else "{}:{}:{}".format(*s.seq),
+    "over": lambda s: "1" if s.over else "0",
+    "winner": lambda s: _seat(s.winner),
+    "match": lambda s: _seat(s.match),
+}
+FIELDS = tuple(WRITE)
+
+
+def write(state: State) -> str:
+    """The position of a game in `state` (see the module docstring)."""
+    return " ".join([VERSION] + [f"{name}={text(state)}" for name, text in WRITE.items()])
 
 
 # ---- reading ------------------------------------------------------------------------
@@ -209,8 +215,8 @@ def _flags(text: str, name: str, players: int) -> list:
     return [c == "1" for c in text]
 
 
-def read(text: str) -> dict:
-    """The state a position describes, as the fields `Game` is built from (checked)."""
+def read(text: str) -> State:
+    """The state a position describes (checked)."""
     v = _split(text)
     players = _int(v["players"], "players", 2, 10)
     rules = parse_rules(v["rules"])
@@ -245,7 +251,7 @@ def read(text: str) -> dict:
         raise ValueError("dir is 1 or -1")
     buzzed = [] if v["buzzed"] == NONE else [_int(s, "buzzed", 0, players - 1)
                                               for s in v["buzzed"].split(",")]
-    state = {
+    state = State(**{
         "players": players, "rules": rules, "rng": (_key_bytes(key), _int(count, "rng")),
         "round": _int(v["round"], "round", 1), "dealer": _int(v["dealer"], "dealer", 0, players - 1),
         "scores": scores, "active": _flags(v["active"], "active", players),
@@ -260,68 +266,9 @@ def read(text: str) -> dict:
         "buzzed": buzzed, "seq": seq, "over": _int(v["over"], "over", 0, 1) == 1,
         "winner": _opt_seat(v["winner"], "winner", players),
         "match": None if v["match"] == NONE else _int(v["match"], "match", 0, players - 1),
-    }
-    if not state["active"][state["turn"]]:
+    })
+    if not state.active[state.turn]:
         raise ValueError("the seat on turn is out of the match")
-    if state["drawn"] is not None and state["drawn"] not in state["hands"][state["turn"]]:
+    if state.drawn is not None and state.drawn not in state.hands[state.turn]:
         raise ValueError("the drawn card is not in the hand of the seat on turn")
     return state
-
-
-def build(game_class, state: dict, seed=None):
-    """A `Game` in the state `state` (as `read` gives), with an empty history and log.
-
-    `seed` is what the game reports as its seed (the random stream is `state["rng"]`)."""
-    from .game import DEMAND_KEY, FAST, Stream
-    rules = state["rules"]
-    players = state["players"]
-    g = game_class.__new__(game_class)
-    g.players = players
-    g.rules = rules
-    key, count = state["rng"]
-    g.seed = seed if seed is not None else key.decode("latin-1")
-    g.initial_deck = None
-    g.initial_dealer = None
-    g.rng = stream = Stream(0)
-    stream.key = key
-    stream.count = count
-    g.log = []
-    g.active = list(state["active"])
-    g._seat_after()
-    g.scores = list(state["scores"])
-    g.round = state["round"]
-    g.match_over = state["match"] is not None
-    g.match_winner = state["match"]
-    g.history = []
-    g._events = []
-    g.dealer = state["dealer"]
-    g._fast = FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play,
-                    rules.bluff)]
-    g._plain_draw = not (rules.draw_to_match or rules.sequences)
-    g.hands = [list(h) for h in state["hands"]]
-    g.draw_pile = list(state["pile"])
-    g.discard = list(state["discard"])
-    g.turn = state["turn"]
-    g.phase = state["phase"]
-    g.direction = state["direction"]
-    g.round_over = state["over"]
-    g.winner = state["winner"]
-    g._color = color = state["color"]
-    g._key = g.discard[-1] * 5 + color + 1
-    if state.get("named") and color >= 0:  # DECK-4.11
-        g._key = DEMAND_KEY + color
-        g._plain_draw = False
-    g._pending = state["pending"]
-    g._passes = state["passes"]
-    g._window = state["window"]
-    g._uno = list(state["uno"])
-    g._drawn = state["drawn"]
-    g._top_owner = state["owner"]
-    g._guilty = state["guilty"]
-    g._buzzed = list(state["buzzed"])
-    seq = state["seq"]
-    if seq is None:
-        g._seq_seat, g._seq_last, g._seq_dir = None, None, 0
-    else:
-        g._seq_seat, g._seq_last, g._seq_dir = seq
-    return g

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, asdict
 
+from .cards import BLANK_BASE, Card
+
 SCORINGS = ("standard", "lowest", "elimination")
 
 
@@ -54,7 +56,6 @@ class Rules:
             raise ValueError("target must be at least 1")
         if not isinstance(self.blank_cards, (tuple, list)):
             raise ValueError(f"blank_cards must be a list of blank cards, not {self.blank_cards!r}")
-        from .cards import BLANK_BASE, Card
         texts = []
         for text in self.blank_cards:
             try:

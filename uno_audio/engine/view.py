@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from .cards import Card
 from .events import Event
-from .game import DEMAND_KEY
 from .rules import Rules
+from .state import State
 
 
 class View:
     __slots__ = ("seat", "players", "rules", "hand", "counts", "top", "color", "turn",
                  "direction", "phase", "pending", "drawn", "scores", "dealer", "round",
                  "uno_window", "said_uno", "sequence", "buzzed", "active", "legal",
-                 "history", "draw_pile_size", "discard", "round_over", "partners", "team", "table", "named")
+                 "history", "draw_pile_size", "discard", "round_over", "partners", "team", "state", "named")
     seat: int
     players: int
     rules: Rules
@@ -44,45 +44,46 @@ class View:
     round_over: bool
     partners: tuple[int, ...]
     team: int | None
-    table: tuple             # passes in a row, top card's owner, sequence seat, last card, step
+    state: State             # the whole state as this seat may know it (`Game.state(seat)`)
     named: bool
 
     def __init__(self, game, seat: int):
         set_ = object.__setattr__
+        # The whole state as this seat may know it (`Game.state(seat)`): the fields it holds
+        # come from it, and a seat that deals itself worlds to search finds the rest there
+        # (passes in a row, who played the top card, the sequence).
+        state = game.state(seat)
+        set_(self, "state", state)
         set_(self, "seat", seat)
-        set_(self, "players", game.players)
-        set_(self, "rules", game.rules)
-        set_(self, "hand", tuple(game.hands[seat]))
-        set_(self, "counts", tuple(len(h) for h in game.hands))
-        set_(self, "top", game.top)
+        set_(self, "players", state.players)
+        set_(self, "rules", state.rules)
+        set_(self, "hand", state.hands[seat])
+        set_(self, "counts", tuple(map(len, game.hands)))
+        set_(self, "top", state.discard[-1])
         set_(self, "color", game.color)
-        set_(self, "turn", game.turn)
-        set_(self, "direction", game.direction)
-        set_(self, "phase", game.phase)
-        set_(self, "pending", game.pending)
-        set_(self, "drawn", game.drawn if game.turn == seat else None)
-        set_(self, "scores", tuple(game.scores))
-        set_(self, "dealer", game.dealer)
-        set_(self, "round", game.round)
-        set_(self, "uno_window", game.uno_window)
-        set_(self, "said_uno", tuple(game.said_uno(s) for s in range(game.players)))
+        set_(self, "turn", state.turn)
+        set_(self, "direction", state.direction)
+        set_(self, "phase", state.phase)
+        set_(self, "pending", state.pending)
+        set_(self, "drawn", game.drawn if state.turn == seat else None)
+        set_(self, "scores", state.scores)
+        set_(self, "dealer", state.dealer)
+        set_(self, "round", state.round)
+        set_(self, "uno_window", state.window)
+        set_(self, "said_uno", state.uno)
         seq = game.sequence
         set_(self, "sequence", seq if seq is None or seq[0] == seat else None)
-        set_(self, "buzzed", tuple(game.buzzed))
-        set_(self, "active", tuple(game.active))
+        set_(self, "buzzed", state.buzzed)
+        set_(self, "active", state.active)
         set_(self, "legal", tuple(game.legal_actions(seat)))
         set_(self, "history", tuple(e.seen_by(seat) for e in game.history))
         set_(self, "draw_pile_size", len(game.draw_pile))
-        set_(self, "discard", tuple(game.discard))
-        set_(self, "round_over", game.round_over)
+        set_(self, "discard", state.discard)
+        set_(self, "round_over", state.over)
         set_(self, "partners", tuple(game.partners(seat)))
         set_(self, "team", game.team_of(seat))
-        # The rest of the public state, for a seat that deals itself worlds to search:
-        # passes in a row, who played the top card, the sequence (seat, last card, step).
-        set_(self, "table", (game._passes, game._top_owner, game._seq_seat, game._seq_last,
-                             game._seq_dir))
         # DECK-4.11: only the colour in play may be played now (a blank card named it).
-        set_(self, "named", game._key >= DEMAND_KEY)
+        set_(self, "named", state.named)
 
     def __setattr__(self, name, value):
         raise AttributeError("a view is read-only")

@@ -150,6 +150,11 @@ class Scheduler:
         """The key being handled now (None when done): named in the log of what it interrupts."""
         self._key = name
 
+    @property
+    def in_key(self) -> bool:
+        """Whether a key is being handled now."""
+        return self._key is not None
+
     def say(self, text: str, kind: str = ANSWER, *, cue: str | None = None, pan: float = 0.0,
             owner: int | None = None, interrupt: bool = False, now: float | None = None,
             start: bool = True, about: tuple | None = None, scope=None, seq: int | None = None,

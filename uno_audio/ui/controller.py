@@ -350,7 +350,7 @@ class Controller:
         self.history.add(line)
         kind = kind or ANSWER
         if scope is NOW:
-            scope = self.screen if kind != NOTICE and (kind != ANSWER or self.scheduler._key is None) else None
+            scope = self.screen if kind != NOTICE and (kind != ANSWER or not self.scheduler.in_key) else None
         # Inside a key or a tick, lines wait for its end, to be taken together.
         self.scheduler.say(text, kind, cue=cue, pan=pan, owner=owner, interrupt=interrupt,
                            start=self._depth == 0, about=about, scope=scope, seq=seq, once=once,

@@ -42,6 +42,10 @@ draw-you-cards-total = You draw { $cards }: { $count ->
     [one] one card
    *[other] { $count } cards
 } in your hand.
+draw-named-cards-total = { $name } draws { $cards }: { $count ->
+    [one] one card
+   *[other] { $count } cards
+} in hand.
 playable-count = { $count ->
     [0] No card of yours can be played: { $key-draw } draws.
     [one] One card of yours can be played.

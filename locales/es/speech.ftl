@@ -42,6 +42,10 @@ draw-you-cards-total = Robas { $cards }: tienes { $count ->
     [one] una carta
    *[other] { $count } cartas
 } en la mano.
+draw-named-cards-total = { $name } roba { $cards }: tiene { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+} en la mano.
 playable-count = { $count ->
     [0] No puedes jugar ninguna carta: { $key-draw } roba.
     [one] Puedes jugar una carta.

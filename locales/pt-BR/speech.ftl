@@ -44,6 +44,11 @@ draw-you-cards-total = Você compra { $cards }: fica com { $count ->
     [one] uma carta
    *[other] { $count } cartas
 } na mão.
+draw-named-cards-total = { $name } compra { $cards }: fica com { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+} na mão.
 playable-count = { $count ->
     [0] Nenhuma carta sua pode ser jogada: { $key-draw } compra.
     [one] Uma carta sua pode ser jogada.

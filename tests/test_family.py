@@ -139,6 +139,17 @@ def test_each_human_buzzer_key_counts_for_that_human(tmp_path):
     assert "Bot draws 3 for the buzzer." in said(app)
     app.key("k", clock.now)
     assert said(app)[-1] == "Maria: there is no buzzer to press now."
+    # Maria sits down: her history has Ana's press by name, never "You press".
+    for _ in range(40):
+        run_until_human(app, clock)
+        if app.screen.handover_to == 1:
+            break
+        press(app, clock, *(keys_for_turn(app.screen) or ["t"]))
+    press(app, clock, "enter")
+    assert app.screen.me == 1
+    reviewed = review(app, clock)
+    assert "Ana presses second, in 0.1 seconds." in reviewed, reviewed
+    assert not [line for line in reviewed if line.startswith("You press")]
 
 
 def test_the_first_human_has_a_buzzer_key_of_their_own_when_another_holds_the_keyboard(tmp_path):

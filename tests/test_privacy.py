@@ -222,6 +222,34 @@ def test_the_watch_catches_a_line_given_to_the_wrong_player(tmp_path):
     assert any("made while None holds" in p for p in watch.problems)
 
 
+def test_the_watch_catches_a_window_drawing_another_hand(tmp_path, monkeypatch):
+    """The window check can fail: a hand drawn for the wrong seat is caught."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    from uno_audio.output.display import Display
+    app, clock = make_app(tmp_path, bot_pace=0.5)
+    watch = Watch(app)
+    game = Game(3, Rules(), seed=11)
+    table = Table(app, game, [0, 1], {2: "normal"}, ["Ana", "Beto", "Bot"], 3,
+                  keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
+    app.push(table)
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        watch.display = Display(pygame.display.set_mode((900, 700)), 30)
+        watch.holder = table.handover_to
+        press(app, clock, "enter", settle=False)
+        watch.check_window(table)
+        assert watch.problems == [] and watch.windows == 1
+        other = 1 - watch.holder
+        monkeypatch.setattr(Table, "ordered", lambda self: list(self.game.hands[other]))
+        watch.check_window(table)
+        assert any(p.startswith("the window draws") for p in watch.problems)
+    finally:
+        pygame.display.quit()
+
+
 def test_the_watch_catches_the_history_shown_to_everyone(tmp_path, monkeypatch):
     """Without the controller's filter the other player's lines are reviewed and shown."""
     from uno_audio.ui.controller import Controller

@@ -353,3 +353,32 @@ def test_one_human_still_hears_you(tmp_path):
         press(app, clock, *(keys_for_turn(table) or ["t"]))
     assert "You are skipped." in said(app)
     assert any(line.startswith("You play ") for line in said(app))
+
+
+def test_open_hands_with_house_rules_and_random_keys_never_say_you(tmp_path):
+    """Swaps, catches, bluffs, jump-ins and the buzzer among three humans with open hands,
+    every line at its fullest: no move is told as "You", and nothing crashes."""
+    import random
+    rng = random.Random(5)
+    pool = ("left right home enter enter enter space space c s t u b shift+c e p d h r pageup "
+            "ctrl+pageup 1 2 3 4 k m j l").split()
+    rules = Rules(stacking=True, sequences=True, jump_in=True, bluff=True, seven_zero=True, buzzer=True,
+                  draw_then_play=True)
+    app, clock = make_app(tmp_path, bot_pace=0.5, verbosity_moves="full", verbosity_drawn="full",
+                          verbosity_hints="full")
+    game = Game(4, rules, seed=6)
+    table = Table(app, game, [0, 1, 3], {2: "hard"}, ["Ana", "Beto", "Bot", "Dani"], 3,
+                  keys={1: {"buzz": "k", "catch": "m"}, 3: {"buzz": "j", "catch": "l"}}, hidden=False)
+    app.push(table)
+    for _ in range(3000):
+        run_until_human(app, clock)
+        if app.screen is not table:
+            press(app, clock, "enter")
+            continue
+        keys = keys_for_turn(table) if rng.random() < 0.6 else [rng.choice(pool)]
+        press(app, clock, *(keys or ["t"]))
+    moves = re.compile(r"^You (play|draw|jump|continue|choose|keep|are|say|catch|call|swap|deal|win|press)"
+                       r"|^Your turn\.|caught you|calls your bluff|swaps hands with you|makes you|showed you")
+    assert not [line for line in said(app) if moves.search(line)]
+    assert "Something went wrong" not in " ".join(said(app))
+    assert game.round > 1 or game.round_over

@@ -328,7 +328,7 @@ def test_open_hands_name_every_humans_move_in_what_is_heard_reviewed_and_drawn(t
     assert set(reviews) == {0, 1}
     heard = [line for line in said(app) if line not in ("First message.", "Last message.")]
     assert not [line for line in heard if YOU_MOVE.search(line)]
-    for line in ("Ana is skipped.", "Lia plays green 7.", "Lia draws yellow 3 and red Skip.",
+    for line in ("New match: Ana, Lia and Bot.", "Ana is skipped.", "Lia plays green 7.", "Lia draws yellow 3 and red Skip.",
                  "Ana draws blue Reverse.", "Lia, your turn."):
         assert line in heard
     for seat, lines in reviews.items():

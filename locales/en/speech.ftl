@@ -3,6 +3,7 @@
 reason-jumped-first = { $name } jumped in first.
 match-start-brief = New match.
 match-start-names = New match against { $names }.
+match-start-players = New match: { $names }.
 seat-human = { $name }, playing at this keyboard.
 play-brief = { $name }: { $card }.
 draw-you-count = { $count ->

@@ -3,6 +3,7 @@
 reason-jumped-first = { $name } se te adelantó.
 match-start-brief = Nueva partida.
 match-start-names = Nueva partida contra { $names }.
+match-start-players = Nueva partida: { $names }.
 seat-human = { $name }, en este mismo teclado.
 play-brief = { $name }: { $card }.
 draw-you-count = { $count ->

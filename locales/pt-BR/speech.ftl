@@ -3,6 +3,7 @@
 reason-jumped-first = { $name } interceptou antes de você.
 match-start-brief = Nova partida.
 match-start-names = Nova partida contra { $names }.
+match-start-players = Nova partida: { $names }.
 seat-human = { $name }, jogando neste mesmo teclado.
 play-brief = { $name }: { $card }.
 draw-you-count = { $count ->

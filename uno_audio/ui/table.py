@@ -194,7 +194,11 @@ class Table(Screen):
             n = self.game.players
             others = [self.names[(self.me + k) % n] for k in range(1, n)]   # in seat order
             partners = self.game.partners(self.me) if self.rules.partners else []
-            if level != "brief" and partners:
+            if len(self.humans) > 1 and level != "brief":
+                # Several humans hear it: every player by name, none as "you" (teams follow).
+                self.app.say(self.tr("match-start-players", names=self.announcer._join(list(self.names))),
+                             kind=GAME)
+            elif level != "brief" and partners:
                 # Not "against" one's own partner: who plays with whom, then.
                 opponents = [s for s in self.seats_from_me()[1:] if s not in partners]
                 self.app.say(self.tr("match-start-partners", partners=self.announcer._names(partners),

@@ -380,5 +380,8 @@ def test_open_hands_with_house_rules_and_random_keys_never_say_you(tmp_path):
     moves = re.compile(r"^You (play|draw|jump|continue|choose|keep|are|say|catch|call|swap|deal|win|press)"
                        r"|^Your turn\.|caught you|calls your bluff|swaps hands with you|makes you|showed you")
     assert not [line for line in said(app) if moves.search(line)]
+    for name in ("Ana", "Beto", "Dani"):        # a human's turn is said once, as the keyboard's
+        assert f"{name}'s turn." not in said(app)
+        assert f"{name}, your turn." in said(app)
     assert "Something went wrong" not in " ".join(said(app))
     assert game.round > 1 or game.round_over

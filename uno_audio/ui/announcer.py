@@ -176,6 +176,8 @@ class Announcer:
         if e.seat == self.me:
             text = self.tr("turn-of-human", name=self.names[e.seat]) if self.by_name else self.tr("turn-you")
             return Line(text, "your_turn", about=("turn", e.seat))
+        if self.by_name and e.seat in self.humans:
+            return None   # the keyboard passes to them: the table says "Lia, your turn."
         if self.verbosity("moves") == "full":
             return Line(self.named("turn-other", e.seat), None, e.seat, about=("turn", e.seat))
         return None

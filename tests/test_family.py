@@ -139,6 +139,17 @@ def test_each_human_buzzer_key_counts_for_that_human(tmp_path):
     assert "Bot draws 3 for the buzzer." in said(app)
     app.key("k", clock.now)
     assert said(app)[-1] == "Maria: there is no buzzer to press now."
+    # Maria sits down: her history has Ana's press by name, never "You press".
+    for _ in range(40):
+        run_until_human(app, clock)
+        if app.screen.handover_to == 1:
+            break
+        press(app, clock, *(keys_for_turn(app.screen) or ["t"]))
+    press(app, clock, "enter")
+    assert app.screen.me == 1
+    reviewed = review(app, clock)
+    assert "Ana presses second, in 0.1 seconds." in reviewed, reviewed
+    assert not [line for line in reviewed if line.startswith("You press")]
 
 
 def test_the_first_human_has_a_buzzer_key_of_their_own_when_another_holds_the_keyboard(tmp_path):
@@ -257,3 +268,120 @@ def test_ten_seats_each_have_two_keys_of_their_own():
     SetupMenu._assign_keys(seats)
     keys = [s[x] for s in seats for x in ("buzz", "catch")]
     assert len(set(keys)) == 20 and None not in keys
+
+
+# A line telling a human's move (or speaking to one) as "You": with open hands every
+# human at the keyboard hears it, so it would tell the wrong player.
+YOU_MOVE = re.compile(r"^(You|Your) |[:,] you |caught you|calls your bluff|with you\.|showed you")
+
+
+def open_hands_window(table):
+    """The texts the window draws now (pygame on a dummy screen)."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    from uno_audio.output.display import Display
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        display = Display(pygame.display.set_mode((900, 700)), 30)
+        return [item.text for item in display.layout(table.app) if item.shape is None]
+    finally:
+        pygame.display.quit()
+
+
+def review(app, clock):
+    """The whole history as Page Up and Page Down give it, oldest first."""
+    lines = len(app.history.lines)
+    press(app, clock, "ctrl+pageup", settle=False)
+    out = [said(app)[-2]]
+    for _ in range(lines):
+        press(app, clock, "pagedown", settle=False)
+        if said(app)[-1] == "Last message.":
+            out.append(said(app)[-2])
+            break
+        out.append(said(app)[-1])
+    return out
+
+
+def test_open_hands_name_every_humans_move_in_what_is_heard_reviewed_and_drawn(tmp_path):
+    """Ana and Lia play with open hands: each hears the other's moves, and their own, by
+    name ("Lia plays green 7.", "Ana is skipped.", "Lia draws yellow 3 and red Skip."),
+    never "You"; each one's Page Up gives the other's moves by name; the window names
+    whose turn it is."""
+    app, clock = make_app(tmp_path, bot_pace=0.5)
+    game = Game(3, Rules(), seed=4, dealer=2)
+    names = ["Ana", "Lia", "Bot"]
+    table = Table(app, game, [0, 1], {2: "normal"}, names, 3,
+                  keys={1: {"buzz": "k", "catch": "m"}}, hidden=False)
+    app.push(table)
+    reviews = {}
+    drawn = {}
+    for _ in range(60):
+        run_until_human(app, clock)
+        if game.round_over or len(reviews) == 2 and len(game.log) > 20:
+            break
+        if game.turn in (0, 1) and len(game.log) > 12:
+            reviews[table.me] = review(app, clock)
+            drawn[table.me] = open_hands_window(table)
+        press(app, clock, *(keys_for_turn(table) or ["t"]))
+    assert set(reviews) == {0, 1}
+    heard = [line for line in said(app) if line not in ("First message.", "Last message.")]
+    assert not [line for line in heard if YOU_MOVE.search(line)]
+    for line in ("New match: Ana, Lia and Bot.", "Ana is skipped.", "Lia plays green 7.", "Lia draws yellow 3 and red Skip.",
+                 "Ana draws blue Reverse.", "Lia, your turn."):
+        assert line in heard
+    for seat, lines in reviews.items():
+        assert not [line for line in lines if YOU_MOVE.search(line)], lines
+        other = 1 - seat
+        plays = [e for e in game.history[:len(game.history)] if e.kind == "play" and e.seat == other
+                 and e.mode is None and e.color is None]
+        assert plays
+        told = [line for line in lines if line.startswith(f"{names[other]} plays ")]
+        assert len(told) >= len(plays) - 1     # every play before this review, by name
+    for seat, texts in drawn.items():
+        assert f"{names[seat]}, your turn." in texts
+        assert not [text for text in texts if YOU_MOVE.search(text)], texts
+
+
+def test_one_human_still_hears_you(tmp_path):
+    app, clock = make_app(tmp_path, bot_pace=0.5)
+    game = Game(3, Rules(), seed=4, dealer=2)
+    table = Table(app, game, [0], {1: "normal", 2: "normal"}, ["You", "Lia", "Bot"], 3)
+    app.push(table)
+    for _ in range(8):
+        press(app, clock, *(keys_for_turn(table) or ["t"]))
+    assert "You are skipped." in said(app)
+    assert any(line.startswith("You play ") for line in said(app))
+
+
+def test_open_hands_with_house_rules_and_random_keys_never_say_you(tmp_path):
+    """Swaps, catches, bluffs, jump-ins and the buzzer among three humans with open hands,
+    every line at its fullest: no move is told as "You", and nothing crashes."""
+    import random
+    rng = random.Random(5)
+    pool = ("left right home enter enter enter space space c s t u b shift+c e p d h r pageup "
+            "ctrl+pageup 1 2 3 4 k m j l").split()
+    rules = Rules(stacking=True, sequences=True, jump_in=True, bluff=True, seven_zero=True, buzzer=True,
+                  draw_then_play=True)
+    app, clock = make_app(tmp_path, bot_pace=0.5, verbosity_moves="full", verbosity_drawn="full",
+                          verbosity_hints="full")
+    game = Game(4, rules, seed=6)
+    table = Table(app, game, [0, 1, 3], {2: "hard"}, ["Ana", "Beto", "Bot", "Dani"], 3,
+                  keys={1: {"buzz": "k", "catch": "m"}, 3: {"buzz": "j", "catch": "l"}}, hidden=False)
+    app.push(table)
+    for _ in range(3000):
+        run_until_human(app, clock)
+        if app.screen is not table:
+            press(app, clock, "enter")
+            continue
+        keys = keys_for_turn(table) if rng.random() < 0.6 else [rng.choice(pool)]
+        press(app, clock, *(keys or ["t"]))
+    moves = re.compile(r"^You (play|draw|jump|continue|choose|keep|are|say|catch|call|swap|deal|win|press)"
+                       r"|^Your turn\.|caught you|calls your bluff|swaps hands with you|makes you|showed you")
+    assert not [line for line in said(app) if moves.search(line)]
+    for name in ("Ana", "Beto", "Dani"):        # a human's turn is said once, as the keyboard's
+        assert f"{name}'s turn." not in said(app)
+        assert f"{name}, your turn." in said(app)
+    assert "Something went wrong" not in " ".join(said(app))
+    assert game.round > 1 or game.round_over

@@ -26,6 +26,9 @@ EN = Translator("en")
 # hand read out, a card drawn or offered, a hand shown after a challenge.
 PRIVATE = re.compile(r", \d+ of \d+$|^(One card|\d+ cards): |^You draw |^You can play |showed you: "
                      r"|^Choose a colour|^You can continue your sequence|of yours can be played")
+# A move told as "You ...": with several humans it belongs to the one who made it.
+YOU_MOVE = re.compile(r"^You (play|draw|jump|continue|choose|keep|are|say|catch|call|swap|deal|win|press)"
+                      r"|caught you|calls your bluff|swaps hands with you|makes you")
 # Words of the history itself, said without being added to it.
 REVIEW_WORDS = {EN(m) for m in ("history-empty", "history-edge-first", "history-edge-last",
                                 "history-view-everything", "history-view-table")}
@@ -45,6 +48,8 @@ class Watch:
         self.holder = None
         self.private_heard = {}     # seat -> how many lines telling its cards it heard
         self.handovers = []
+        self.display = None         # the window, when a test looks at what it draws
+        self.windows = 0            # how many times it looked
         self.problems = []          # noted, not raised: the controller turns a raise into a spoken error
         speak, say = app.speech.say, app.say
 
@@ -53,6 +58,8 @@ class Watch:
             speak(text, interrupt=interrupt)
 
         def made(text, cue=None, pan=0.0, interrupt=None, kind=None, owner=None, **facts):
+            if text and owner is None and YOU_MOVE.search(text):
+                self.problems.append(f"{text!r} told to every human")
             if text and PRIVATE.search(text):
                 if owner is None:
                     self.problems.append(f"a line telling cards has no owner: {text!r}")
@@ -80,17 +87,51 @@ class Watch:
         if self.holder is None and PRIVATE.search(text):
             self.problems.append(f"{text!r} spoken with nobody at the keyboard")
 
+    def check_window(self, table):
+        """No card of another human's hand is drawn, nor any human's with nobody seated
+        (the top card and the holder's own cards excepted: the same card may be in both)."""
+        if self.display is None or self.app.screen is not table:
+            return
+        drawn = {item.text for item in self.display.layout(self.app) if item.shape is None}
+        label = lambda card: self.display.card_label(table, card)   # noqa: E731
+        seen = {label(table.game.top)}
+        if self.holder is not None:
+            seen |= {label(c) for c in table.game.hands[self.holder]}
+        for seat in table.humans:
+            if seat != self.holder:
+                shown = ({label(c) for c in table.game.hands[seat]} - seen) & drawn
+                if shown:
+                    self.problems.append(f"the window draws {shown} of seat {seat} while {self.holder} holds")
+        self.windows += 1
+
     def check_captions(self):
         for text in self.app.captions:
             if not self.allowed(text):
                 self.problems.append(f"caption {text!r} shown while {self.holder} holds")
 
 
-def play_hot_seat(tmp_path, humans, players, seed, rounds, rules=Rules(target=2000), **settings):
-    names = ["Ana", "Beto", "Cris", "Dani"][:players]
+def play_hot_seat(tmp_path, humans, players, seed, rounds, rules=Rules(target=2000), window=False, **settings):
+    """Whole rounds by keys; with `window`, what the window draws is looked at after every key."""
     app, clock = make_app(tmp_path, bot_pace=0.5, **settings)
     watch = Watch(app)
     WATCHES.append(watch)
+    if not window:
+        return _play_hot_seat(app, clock, watch, humans, players, seed, rounds, rules)
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    from uno_audio.output.display import Display
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        watch.display = Display(pygame.display.set_mode((900, 700)), 30)
+        return _play_hot_seat(app, clock, watch, humans, players, seed, rounds, rules)
+    finally:
+        pygame.display.quit()
+
+
+def _play_hot_seat(app, clock, watch, humans, players, seed, rounds, rules):
+    names = ["Ana", "Beto", "Cris", "Dani"][:players]
     game = Game(players, rules, seed=seed)
     keys = {h: {"buzz": k, "catch": c} for h, k, c in zip(humans[1:], "kj", "ml")}
     table = Table(app, game, humans, {s: "normal" for s in range(players) if s not in humans},
@@ -100,6 +141,7 @@ def play_hot_seat(tmp_path, humans, players, seed, rounds, rules=Rules(target=20
     for _ in range(6000):
         run_until_human(app, clock)
         watch.check_captions()
+        watch.check_window(table)
         screen = app.screen
         if type(screen).__name__ == "Summary":
             watch.holder = None
@@ -119,8 +161,10 @@ def play_hot_seat(tmp_path, humans, players, seed, rounds, rules=Rules(target=20
             for key in AT_HANDOVER:
                 press(app, clock, key, settle=False)
                 watch.check_captions()
+                watch.check_window(table)
             watch.holder = seat      # Enter is pressed by the one who sat down
-            press(app, clock, "enter")
+            press(app, clock, "enter", settle=False)
+            watch.check_window(table)
             continue
         assert table.me == watch.holder
         if game.phase == "buzzer":                           # each human presses their own key
@@ -132,12 +176,17 @@ def play_hot_seat(tmp_path, humans, players, seed, rounds, rules=Rules(target=20
             for key in AT_TURN:
                 press(app, clock, key, settle=False)
                 watch.check_captions()
-        press(app, clock, *(keys_for_turn(table) or ["t"]))
+                watch.check_window(table)
+        for key in keys_for_turn(table) or ["t"]:
+            press(app, clock, key, settle=False)
+            watch.check_window(table)
+        run_until_human(app, clock)
     raise AssertionError("the rounds did not end")
 
 
 def check_round_was_private(app, table, watch, humans):
     assert watch.problems == []
+    assert watch.display is None or watch.windows > 100
     assert EN("error-internal") not in said(app)
     assert set(watch.handovers) == set(humans) and len(watch.handovers) >= 2 * len(humans)
     for seat in humans:
@@ -147,7 +196,7 @@ def check_round_was_private(app, table, watch, humans):
 
 
 def test_two_humans_never_hear_nor_see_each_others_cards(tmp_path):
-    app, table, watch = play_hot_seat(tmp_path, [0, 1], 3, seed=11, rounds=2)
+    app, table, watch = play_hot_seat(tmp_path, [0, 1], 3, seed=11, rounds=2, window=True)
     check_round_was_private(app, table, watch, [0, 1])
 
 
@@ -171,6 +220,34 @@ def test_the_watch_catches_a_line_given_to_the_wrong_player(tmp_path):
     watch.holder = None                                    # as if the keyboard had been passed on
     press(app, clock, "h", settle=False)
     assert any("made while None holds" in p for p in watch.problems)
+
+
+def test_the_watch_catches_a_window_drawing_another_hand(tmp_path, monkeypatch):
+    """The window check can fail: a hand drawn for the wrong seat is caught."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    from uno_audio.output.display import Display
+    app, clock = make_app(tmp_path, bot_pace=0.5)
+    watch = Watch(app)
+    game = Game(3, Rules(), seed=11)
+    table = Table(app, game, [0, 1], {2: "normal"}, ["Ana", "Beto", "Bot"], 3,
+                  keys={1: {"buzz": "k", "catch": "m"}}, hidden=True)
+    app.push(table)
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        watch.display = Display(pygame.display.set_mode((900, 700)), 30)
+        watch.holder = table.handover_to
+        press(app, clock, "enter", settle=False)
+        watch.check_window(table)
+        assert watch.problems == [] and watch.windows == 1
+        other = 1 - watch.holder
+        monkeypatch.setattr(Table, "ordered", lambda self: list(self.game.hands[other]))
+        watch.check_window(table)
+        assert any(p.startswith("the window draws") for p in watch.problems)
+    finally:
+        pygame.display.quit()
 
 
 def test_the_watch_catches_the_history_shown_to_everyone(tmp_path, monkeypatch):
@@ -491,7 +568,7 @@ def test_three_humans_with_house_rules_stay_private(tmp_path):
     cards."""
     rules = Rules(stacking=True, sequences=True, jump_in=True, bluff=True, seven_zero=True,
                   buzzer=True, draw_then_play=True, target=2000)
-    app, table, watch = play_hot_seat(tmp_path, [0, 2, 3], 4, seed=8, rounds=1, rules=rules,
+    app, table, watch = play_hot_seat(tmp_path, [0, 2, 3], 4, seed=8, rounds=1, rules=rules, window=True,
                                       verbosity_hints="full", verbosity_drawn="full", verbosity_moves="full")
     check_round_was_private(app, table, watch, [0, 2, 3])
 

@@ -293,8 +293,9 @@ def test_being_caught_without_uno(tmp_path, lang):
 
 # --- the buzzer: item 5 ------------------------------------------------------------------
 
-LATE = {"en": "You and Zoe draw 3 each for the buzzer.", "es": "Roban 3 cartas los que no pulsaron a tiempo: tú y Zoe.",
-        "pt-BR": "Quem não apertou a tempo compra 3 cartas: você e Zoe."}
+# Two humans at one keyboard: each is named, never "you".
+LATE = {"en": "Lia and Zoe draw 3 each for the buzzer.", "es": "Roban 3 cartas los que no pulsaron a tiempo: Lia y Zoe.",
+        "pt-BR": "Quem não apertou a tempo compra 3 cartas: Lia e Zoe."}
 
 
 @ALL
@@ -303,7 +304,7 @@ def test_players_who_did_not_press_in_time_are_named_so(tmp_path, lang):
     game = Game(3, Rules(buzzer=True), deck=deck(hands, "R3", ["G0"] * 20), dealer=0)
     app, clock = make_app(tmp_path, lang=lang)
     tr = app.tr
-    table = Table(app, game, [0, 2], {1: "basic"}, [tr("you-name"), tr("bot-name-1"), "Zoe"], 1,
+    table = Table(app, game, [0, 2], {1: "basic"}, ["Lia", tr("bot-name-1"), "Zoe"], 1,
                   keys={2: {"buzz": "k", "catch": "m"}}, hidden=False)
     app.push(table)
     wait(app, clock, 2 + app.settings.buzzer_window)

@@ -62,6 +62,7 @@ draw-other = { $count ->
    *[other] { $name } draws { $count } cards.
   }
 draw-you-cards = You draw { $cards }.
+draw-named-cards = { $name } draws { $cards }.
 drawn-playable = You can play { $card }: { $key-play } plays it, { $key-draw } keeps it.
 reshuffle = The discard pile is shuffled into a new draw pile.
 nothing-to-draw = Nothing left to draw: { $name } passes.
@@ -89,6 +90,7 @@ challenge-innocent-you = You call the bluff of { $target }: not a bluff. You dra
 challenge-guilty-on-you = { $name } calls your bluff: guilty! You draw the cards.
 challenge-innocent-on-you = { $name } calls your bluff: not a bluff. { $name } draws the cards plus 2.
 challenge-hand = { $name } showed you: { $cards }.
+challenge-hand-to = { $name } showed { $seat }: { $cards }.
 jump-in-failed = { $name } tries to jump in with { $card } and fails: { $points ->
     [0] no points to lose.
     [one] one point lost.

@@ -3,6 +3,7 @@
 reason-jumped-first = { $name } jumped in first.
 match-start-brief = New match.
 match-start-names = New match against { $names }.
+match-start-players = New match: { $names }.
 seat-human = { $name }, playing at this keyboard.
 play-brief = { $name }: { $card }.
 draw-you-count = { $count ->
@@ -42,6 +43,10 @@ draw-you-cards-total = You draw { $cards }: { $count ->
     [one] one card
    *[other] { $count } cards
 } in your hand.
+draw-named-cards-total = { $name } draws { $cards }: { $count ->
+    [one] one card
+   *[other] { $count } cards
+} in hand.
 playable-count = { $count ->
     [0] No card of yours can be played: { $key-draw } draws.
     [one] One card of yours can be played.

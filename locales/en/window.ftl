@@ -23,7 +23,13 @@ window-more-below = { $count } more below
 
 window-direction-clockwise = Clockwise: { $name } plays after you.
 window-direction-counterclockwise = Counter-clockwise: { $name } plays after you.
+window-direction-clockwise-named = Clockwise: { $name } plays after { $seat }.
+window-direction-counterclockwise-named = Counter-clockwise: { $name } plays after { $seat }.
 window-hand = Your hand: { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }.
+window-hand-named = { $seat }'s hand: { $count ->
     [one] one card
    *[other] { $count } cards
   }.

@@ -72,6 +72,7 @@ draw-other = { $count ->
    *[other] { $name } roba { $count } cartas.
   }
 draw-you-cards = Robas: { $cards }.
+draw-named-cards = { $name } roba: { $cards }.
 drawn-playable = Puedes jugar el { $card }: { $key-play } para jugarlo, { $key-draw } para quedártelo.
 reshuffle = Se baraja la pila de descarte para formar un mazo nuevo.
 nothing-to-draw = No queda nada que robar: { $name } pasa.
@@ -114,6 +115,7 @@ challenge-guilty-on-you = { $name } te acusa de farol: ¡culpable! Robas las car
 challenge-innocent-on-you = { $name } te acusa de farol: no era farol. { $name } roba las cartas y 2 más.
 challenge-innocent-you = Acusas de farol a { $target }: no era farol. Robas las cartas y 2 más.
 challenge-hand = { $name } te muestra su mano: { $cards }.
+challenge-hand-to = { $name } le muestra su mano a { $seat }: { $cards }.
 jump-in-failed = { $points ->
     [0] { $name } intenta interceptar con un { $card } y falla; no tenía puntos que perder.
     [one] { $name } intenta interceptar con un { $card } y falla: pierde un punto.

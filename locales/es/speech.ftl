@@ -3,6 +3,7 @@
 reason-jumped-first = { $name } se te adelantó.
 match-start-brief = Nueva partida.
 match-start-names = Nueva partida contra { $names }.
+match-start-players = Nueva partida: { $names }.
 seat-human = { $name }, en este mismo teclado.
 play-brief = { $name }: { $card }.
 draw-you-count = { $count ->
@@ -39,6 +40,10 @@ setting-verbosity-hints-normal = normal
 setting-verbosity-hints-full = completa
 turn-other = Turno de { $name }.
 draw-you-cards-total = Robas { $cards }: tienes { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+} en la mano.
+draw-named-cards-total = { $name } roba { $cards }: tiene { $count ->
     [one] una carta
    *[other] { $count } cartas
 } en la mano.

@@ -22,7 +22,13 @@ window-more-below = { $count } más abajo
 
 window-direction-clockwise = Sentido horario: después de ti juega { $name }.
 window-direction-counterclockwise = Sentido antihorario: después de ti juega { $name }.
+window-direction-clockwise-named = Sentido horario: después de { $seat } juega { $name }.
+window-direction-counterclockwise-named = Sentido antihorario: después de { $seat } juega { $name }.
 window-hand = Tu mano: { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }.
+window-hand-named = Mano de { $seat }: { $count ->
     [one] una carta
    *[other] { $count } cartas
   }.

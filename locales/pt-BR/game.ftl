@@ -75,6 +75,7 @@ draw-other = { $count ->
    *[other] { $name } compra { $count } cartas.
   }
 draw-you-cards = Você compra: { $cards }.
+draw-named-cards = { $name } compra: { $cards }.
 drawn-playable = Você pode jogar: { $card }. { $key-play } joga, { $key-draw } guarda.
 reshuffle = A pilha de descarte é embaralhada e vira a nova pilha de compras.
 nothing-to-draw = Não há mais nada para comprar: { $name } passa.
@@ -117,6 +118,7 @@ challenge-guilty-on-you = { $name } acusa você de blefe: era blefe! Você compr
 challenge-innocent-on-you = { $name } acusa você de blefe: não era blefe. { $name } compra as cartas e mais 2.
 challenge-innocent-you = Você acusa { $target } de blefe: não era blefe. Você compra as cartas e mais 2.
 challenge-hand = { $name } mostra a mão para você: { $cards }.
+challenge-hand-to = { $name } mostra a mão para { $seat }: { $cards }.
 jump-in-failed = { $points ->
     [0] { $name } erra a interceptação: { $card }. Não tinha pontos a perder.
     [one] { $name } erra a interceptação: { $card }. Perde um ponto.

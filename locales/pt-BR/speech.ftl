@@ -3,6 +3,7 @@
 reason-jumped-first = { $name } interceptou antes de você.
 match-start-brief = Nova partida.
 match-start-names = Nova partida contra { $names }.
+match-start-players = Nova partida: { $names }.
 seat-human = { $name }, jogando neste mesmo teclado.
 play-brief = { $name }: { $card }.
 draw-you-count = { $count ->
@@ -40,6 +41,11 @@ setting-verbosity-hints-normal = normal
 setting-verbosity-hints-full = completa
 turn-other = Vez de { $name }.
 draw-you-cards-total = Você compra { $cards }: fica com { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+} na mão.
+draw-named-cards-total = { $name } compra { $cards }: fica com { $count ->
     [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas

@@ -22,7 +22,14 @@ window-more-below = mais { $count } abaixo
 
 window-direction-clockwise = Sentido horário: depois de você joga { $name }.
 window-direction-counterclockwise = Sentido anti-horário: depois de você joga { $name }.
+window-direction-clockwise-named = Sentido horário: depois de { $seat } joga { $name }.
+window-direction-counterclockwise-named = Sentido anti-horário: depois de { $seat } joga { $name }.
 window-hand = Sua mão: { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }.
+window-hand-named = Mão de { $seat }: { $count ->
     [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas

@@ -396,18 +396,22 @@ class Display:
         if g.phase == "buzzer":
             pass        # nobody's turn: the buzzer's line below says what to do
         elif g.turn == me:
-            page.text(tr("turn-you"), mid, th.accent, "turn")
+            # Open hands between humans: all look at the window, so it names whose turn.
+            text = tr("turn-you") if a.you == me else tr("turn-of-human", name=table.names[me])
+            page.text(text, mid, th.accent, "turn")
         else:
             page.text(a._say("whose-turn", g.turn, count=len(g.hands[g.turn])), mid, th.text, "turn")
         if g.pending:
-            text = tr("window-pending-you", count=g.pending) if g.turn == me else \
+            text = tr("window-pending-you", count=g.pending) if g.turn == me == a.you else \
                 tr("pending", name=a.name(g.turn), count=g.pending)
             page.text(text, mid, th.accent, "pending")
         for text in self.open_windows(table):
             page.text(text, mid, th.accent, "window")
         following = g._next_active(me, 1)
         key = "window-direction-clockwise" if g.direction == 1 else "window-direction-counterclockwise"
-        page.text(tr(key, name=a.name(following)), small, th.text, "direction")
+        if a.you != me:
+            key += "-named"
+        page.text(tr(key, name=a.name(following), seat=table.names[me]), small, th.text, "direction")
         counts = [tr("count-of", name=a.label(s), count=len(g.hands[s]))
                   for s in table.seats_from_me() if s != me and g.active[s]]
         page.text(", ".join(counts), small, th.text, "counts")
@@ -455,7 +459,8 @@ class Display:
             return
         legal = g.legal_actions(table.me)
         playable = [any(a == f"play {c}" or a.startswith(f"play {c} ") for a in legal) for c in order]
-        title = tr("window-hand", count=len(order))
+        named = table.announcer.you != table.me
+        title = tr("window-hand-named" if named else "window-hand", count=len(order), seat=table.names[table.me])
         marked = sum(playable)
         line_h = page.line_height(small)
         if marked:

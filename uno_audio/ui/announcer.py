@@ -41,7 +41,19 @@ class Announcer:
         self.hands = False              # two tables: each game is one hand of the match
         self.verbosity = lambda group: "normal"    # "brief", "normal" or "full", per group of lines
         self.public_draws = False       # hands hidden between humans: the others hear "Ana draws a card."
+        self.by_name = False            # open hands between humans: every line names its player, and
+                                        # a human's drawn cards are told to all ("Lia draws red 5.")
         self._later = set()             # seats whose hand a later event of the batch changes
+
+    @property
+    def you(self) -> int | None:
+        """The seat spoken to as "you": the listener, unless every human at the keyboard
+        hears every line (open hands), when each is named."""
+        return None if self.by_name else self.me
+
+    def sees(self, seat) -> bool:
+        """Whether the cards dealt or drawn to `seat` are told."""
+        return seat == self.me or (self.by_name and seat in self.humans)
 
     # ---- words --------------------------------------------------------------------
 
@@ -63,17 +75,17 @@ class Announcer:
         return self.tr("color", color=letter or "none")
 
     def name(self, seat: int) -> str:
-        if seat == self.me:
+        if seat == self.you:
             return self.tr("you")
-        if seat in self.partners(self.me) if self.me is not None else False:
+        if seat in self.partners(self.you) if self.you is not None else False:
             return self.tr("your-partner", name=self.names[seat])
         return self.names[seat]
 
     def label(self, seat: int) -> str:
         """A seat's name at the start of a line or a list item: "You", "Your partner Bruno", "Ana"."""
-        if seat == self.me:
+        if seat == self.you:
             return self.tr("you-name")
-        if self.me is not None and seat in self.partners(self.me):
+        if self.you is not None and seat in self.partners(self.you):
             return self.tr("your-partner-start", name=self.names[seat])
         return self.names[seat]
 
@@ -88,7 +100,7 @@ class Announcer:
 
     def _say(self, base: str, seat: int | None, **args) -> str:
         """`base-you` when the subject is the listener, else `base` with $name."""
-        if seat is not None and seat == self.me:
+        if seat is not None and seat == self.you:
             return self.tr(base + "-you", **args)
         if seat is None:
             return self.tr(base, name="", **args)
@@ -109,7 +121,7 @@ class Announcer:
                 continue
             if e.kind == "reverse" and i + 1 < len(events) and events[i + 1].kind == "skip":
                 continue  # two players: the Reverse is a Skip, and the skip line says so (TWO-1)
-            e = e.seen_by(self.me)
+            e = e if self.sees(e.to) else e.seen_by(self.me)
             # A count is told only for the moment it describes: not on a play whose hand a
             # later event of the batch changes (a 0 passing hands on, a 7's swap).
             self._later = _changed_after(events, i)
@@ -162,7 +174,10 @@ class Announcer:
 
     def _on_turn(self, e, counts):
         if e.seat == self.me:
-            return Line(self.tr("turn-you"), "your_turn", about=("turn", e.seat))
+            text = self.tr("turn-of-human", name=self.names[e.seat]) if self.by_name else self.tr("turn-you")
+            return Line(text, "your_turn", about=("turn", e.seat))
+        if self.by_name and e.seat in self.humans:
+            return None   # the keyboard passes to them: the table says "Lia, your turn."
         if self.verbosity("moves") == "full":
             return Line(self.named("turn-other", e.seat), None, e.seat, about=("turn", e.seat))
         return None
@@ -178,13 +193,13 @@ class Announcer:
         elif e.color is not None:
             text = self._say("play-wild", e.seat, card=card, color=self.color(e.color))
             cue = "wild_draw_four" if e.card == WILD_DRAW_FOUR else "wild"
-        elif e.seat != self.me and self.verbosity("moves") == "brief":
+        elif e.seat != self.you and self.verbosity("moves") == "brief":
             text, cue = self.named("play-brief", e.seat, card=card), _cue_for(e.card)
         else:
             text, cue = self._say("play", e.seat, card=card), _cue_for(e.card)
         lines = [Line(text, cue, e.seat)]
         counted = {"brief": (), "normal": (1, 2)}.get(self.verbosity("counts"))
-        if counts is not None and e.seat != self.me and e.seat not in self._later \
+        if counts is not None and e.seat != self.you and e.seat not in self._later \
                 and (counted is None or counts[e.seat] in counted):
             lines.append(self._count_line(e.seat, counts))
         return lines
@@ -196,10 +211,10 @@ class Announcer:
         if e.mode == "blank" and e.seat != self.me:
             return None  # the blank card's own line said who draws
         if e.mode == "uno" or e.count == 0 and e.mode != "turn":
-            if e.seat == self.me and e.cards:
+            if self.sees(e.seat) and e.cards:
                 return self._drawn(e, counts)
             return None
-        if e.seat == self.me and e.cards is not None:
+        if self.sees(e.seat) and e.cards is not None:
             drawn = self._drawn(e, counts)
             if self.public_draws and e.mode == "turn":
                 # The other humans at the keyboard hear it by name, as of anyone else.
@@ -213,6 +228,13 @@ class Announcer:
 
     def _drawn(self, e, counts=None):
         level = self.verbosity("drawn")
+        if e.seat != self.you:    # open hands: told to every human, by name
+            if level == "brief":
+                return Line(self.named("draw-other", e.seat, count=len(e.cards)), "draw", e.seat)
+            if level == "full" and counts is not None:
+                return Line(self.named("draw-named-cards-total", e.seat, cards=self.cards(e.cards),
+                                       count=counts[e.seat]), "draw", e.seat)
+            return Line(self.named("draw-named-cards", e.seat, cards=self.cards(e.cards)), "draw", e.seat)
         if level == "brief":
             return Line(self.tr("draw-you-count", count=len(e.cards)), "draw", e.seat, self.me)
         if level == "full" and counts is not None:
@@ -243,7 +265,7 @@ class Announcer:
         return Line(self._say("uno", e.seat), "uno", e.seat)
 
     def _on_catch(self, e, counts):
-        if e.target == self.me:
+        if e.target == self.you:
             text = self.named("caught-you", e.seat, count=e.count)
         else:
             text = self._say("catch", e.seat, target=self.name(e.target), count=e.count)
@@ -252,14 +274,19 @@ class Announcer:
     def _on_challenge(self, e, counts):
         guilty = bool(e.count)
         key = "challenge-guilty" if guilty else "challenge-innocent"
-        if e.target == self.me:
+        if e.target == self.you:
             text = self.named(key + "-on-you", e.seat)
         else:
             text = self._say(key, e.seat, target=self.name(e.target))
         lines = [Line(text, "challenge", e.seat)]
         if e.cards is not None and e.seat == self.me:
-            lines.append(Line(self.named("challenge-hand", e.target, cards=self.cards(e.cards)),
-                              owner=self.me))
+            if e.seat == self.you:
+                lines.append(Line(self.named("challenge-hand", e.target, cards=self.cards(e.cards)),
+                                  owner=self.me))
+            else:
+                lines.append(Line(self.named("challenge-hand-to", e.target, seat=self.names[e.seat],
+                                             cards=self.cards(e.cards))))
+        return lines
         return lines
 
     def _on_jump_in_failed(self, e, counts):
@@ -270,13 +297,13 @@ class Announcer:
         lines = [Line(self.tr("hands-rotate"), "swap")]
         if counts is None:
             return lines
-        if self.me is not None:
-            lines.append(Line(self.tr("hand-size-now", count=counts[self.me]),
-                              about=("count", self.me, counts[self.me])))
+        if self.you is not None:
+            lines.append(Line(self.tr("hand-size-now", count=counts[self.you]),
+                              about=("count", self.you, counts[self.you])))
         # Who now holds one or two cards matters for catching and for the next play.
         counted = {"brief": (), "normal": (1, 2)}.get(self.verbosity("counts"))
         for seat in range(len(counts)):
-            if seat != self.me and (counted is None or counts[seat] in counted):
+            if seat != self.you and (counted is None or counts[seat] in counted):
                 lines.append(self._count_line(seat, counts))
         return lines
 
@@ -286,16 +313,16 @@ class Announcer:
         return Line(self.named("swap-choosing", e.seat))
 
     def _on_swap(self, e, counts):
-        if e.target == self.me:
+        if e.target == self.you:
             text = self.named("swap-with-you", e.seat)
         else:
             text = self._say("swap", e.seat, target=self.name(e.target))
         lines = [Line(text, "swap", e.seat)]
         if counts is None:
             return lines
-        if self.me in (e.seat, e.target):
-            lines.append(Line(self.tr("hand-size-now", count=counts[self.me]),
-                              about=("count", self.me, counts[self.me])))
+        if self.you is not None and self.you in (e.seat, e.target):
+            lines.append(Line(self.tr("hand-size-now", count=counts[self.you]),
+                              about=("count", self.you, counts[self.you])))
         else:
             # Who holds few cards now matters for catching and for the next play.
             first = self.tr("count-of", name=self.label(e.seat), count=counts[e.seat])
@@ -323,7 +350,7 @@ class Announcer:
         cue = _BLANK_CUES[rule.effect]
         if e.kind == "swap":
             lines = self._on_swap(e, counts)
-            if e.target == self.me:
+            if e.target == self.you:
                 text = self.tr("blank-played-swap-with-you", name=self.name(e.seat), card=card)
             else:
                 text = self._say("blank-played-swap", e.seat, card=card, target=self.name(e.target))
@@ -333,12 +360,12 @@ class Announcer:
         else:
             key = "blank-played-pick" if rule.effect == "chosen-draws" else "blank-played-name"
             args = {"card": card, "count": e.count, "color": self.color(e.color)}
-            if e.target == self.me:
+            if e.target == self.you:
                 text = self.tr(key + "-on-you", name=self.name(e.seat), **args)
             else:
                 text = self._say(key, e.seat, target=self.name(e.target), **args)
             lines = [Line(text, cue, e.seat)]
-        if counts is not None and play.seat != self.me and counts[play.seat] in (1, 2) \
+        if counts is not None and play.seat != self.you and counts[play.seat] in (1, 2) \
                 and play.seat not in _changed_after(events, j):
             lines.append(self._count_line(play.seat, counts, named=False))
         return lines, j + 1
@@ -355,12 +382,12 @@ class Announcer:
         key = rule.name_id + "-done"
         cue = _BLANK_CUES.get(rule.effect, "play")
         if rule.effect == "chosen-draws":
-            if e.target == self.me:
+            if e.target == self.you:
                 return Line(self.tr(key + "-on-you", name=self.name(e.seat), count=e.count), cue, e.seat)
             return Line(self._say(key, e.seat, target=self.name(e.target), count=e.count), cue, e.seat)
         if rule.effect == "demand":
             color = self.color(e.color)
-            if e.target == self.me:
+            if e.target == self.you:
                 return Line(self.tr(key + "-on-you", color=color), cue, e.target)
             return Line(self.tr(key, target=self.name(e.target), color=color), cue, e.target)
         if rule.effect == "shed":
@@ -382,7 +409,7 @@ class Announcer:
         late = e.info["late"]
         if not late:
             return None
-        if late == [self.me]:
+        if late == [self.you]:
             return Line(self.tr("buzzer-slowest-you"))
         names = self._names(late)
         cards = self._buzzer_cards

@@ -95,8 +95,10 @@ class HotSeat:
 
     def keep(self, events):
         """What another human may not hear now waits for their turn at the keyboard
-        (their hand itself they read with H)."""
+        (their hand itself they read with H). With open hands every human heard it."""
         t = self.table
+        if not self.hidden:
+            return
         for e in events:
             if e.to is not None and (e.to != t.me or not self.seated) and e.to in self.backlog \
                     and e.cards and e.kind != "deal":

@@ -71,6 +71,8 @@ class Table(Screen):
         self.selected = 0
         self._last_card = None     # the card selected, kept selected as the hand changes
         self.hot_seat = HotSeat(self, humans, keys, hidden)
+        # Open hands between humans: they all hear every line, so each is named.
+        self.announcer.by_name = len(humans) > 1 and not self.hidden
         self.color_choice = ColorChoice(self)
         self.seat_choice = SeatChoice(self)
         self.teams = Teams(self)
@@ -192,7 +194,11 @@ class Table(Screen):
             n = self.game.players
             others = [self.names[(self.me + k) % n] for k in range(1, n)]   # in seat order
             partners = self.game.partners(self.me) if self.rules.partners else []
-            if level != "brief" and partners:
+            if len(self.humans) > 1 and level != "brief":
+                # Several humans hear it: every player by name, none as "you" (teams follow).
+                self.app.say(self.tr("match-start-players", names=self.announcer._join(list(self.names))),
+                             kind=GAME)
+            elif level != "brief" and partners:
                 # Not "against" one's own partner: who plays with whom, then.
                 opponents = [s for s in self.seats_from_me()[1:] if s not in partners]
                 self.app.say(self.tr("match-start-partners", partners=self.announcer._names(partners),
@@ -737,10 +743,22 @@ class Table(Screen):
         started = self.buzzer_started if self.buzzer_started is not None else t
         reaction = max(0.0, t - started)
         # The answer first: the place and the time, before what the press ends.
-        self.app.say(self.tr("buzz-you-place", place=len(g.buzzed) + 1, seconds=round(reaction, 2)),
-                     cue="buzz")
+        self.own_move("buzz-you-place", "buzz-seat-place", cue="buzz", place=len(g.buzzed) + 1,
+                      seconds=round(reaction, 2))
         if self.act("buzz", t) and self.app.stats is not None:
             self.app.stats.record_buzz(reaction)
+
+    def own_move(self, mine, named, cue=None, **args):
+        """A move of the human at the keyboard, said by the table: "You ..." to a lone
+        human; with hidden hands "You ..." to them and by name in the others' history;
+        with open hands by name, for every human hears it."""
+        a = self.announcer
+        if a.you != self.me:
+            return self.app.say(self.tr(named, name=self.names[self.me], **args), cue=cue)
+        if len(self.humans) == 1 or self.me is None:
+            return self.app.say(self.tr(mine, **args), cue=cue)
+        self.app.say(self.tr(mine, **args), cue=cue, owner=self.me)
+        self.app.record(self.tr(named, name=self.names[self.me], **args), not_for=self.me)
 
     # ---- information keys ---------------------------------------------------------------
 

@@ -48,6 +48,7 @@ class TwoTablesTable(Table):
         self.turns, self.buzzers = told
         # Hands stay hidden whenever several humans share the keyboard, even at two tables.
         self.hot_seat.hidden = self.all_hidden and len(self.all_humans) > 1
+        self.announcer.by_name = len(self.all_humans) > 1 and not self.hot_seat.hidden
 
     def keyboard_table(self) -> int:
         done = self.match.results.get(self.match.hand, {})

@@ -41,7 +41,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import venv
 import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -178,6 +177,7 @@ def main(argv=None) -> int:
 
 def make_environment(folder: pathlib.Path) -> pathlib.Path:
     """A new virtual environment with only the game's dependencies and PyInstaller."""
+    import venv     # not in every Python: Windows' embeddable one builds with --here
     shutil.rmtree(folder, ignore_errors=True)
     print(f"making the build's environment in {folder}")
     venv.EnvBuilder(with_pip=True, clear=True, system_site_packages=False).create(folder)
@@ -223,8 +223,10 @@ def build(dist: pathlib.Path, *, game: bool) -> pathlib.Path:
         spec.write_text(SPEC.format(
             roots=python_roots(), drop=["pythonwin", "win32ui", "mfc1"],
             script=str(script), pathex=[str(ROOT)] if game else [], datas=datas, hidden=hidden,
+            # _wmi: platform.system() then asks Windows directly instead of a WMI query through
+            # COM at start, which Wine cannot answer (the process aborts), so the check runs there.
             excludes=["tkinter", "pytest", "hypothesis", "numpy", "win32ui", "pythonwin", "dde",
-                      "win32uiole"],
+                      "win32uiole", "_wmi"],
             programs=programs, name=name, version=project_version()), encoding="utf-8")
         out = dist / name
         shutil.rmtree(out, ignore_errors=True)

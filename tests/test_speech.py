@@ -209,8 +209,11 @@ def test_hanging_screen_reader_times_out(monkeypatch):
     speech = Speech("auto", timeout=0.3)
     release.set()
     assert time.monotonic() - started < 1.5
-    assert speech.missing == [("screen-reader", "not-responding"), ("tts", "no-engine")]
+    # Not "stopped answering": it is still looked for, and taken if it ever answers.
+    assert speech.missing == [("screen-reader", "slow"), ("tts", "no-engine")]
+    assert speech.problems == [("tts", "no-engine")]
     assert speech.name == "text"
+    speech.close()
 
 
 def test_active_screen_reader_speaks_and_brailles(monkeypatch):
@@ -315,7 +318,7 @@ def test_tts_without_audio_device_falls_back(monkeypatch):
 
 
 def test_tts_without_any_engine_falls_back(monkeypatch):
-    monkeypatch.setattr(speech_mod, "_espeak_library", lambda: None)
+    monkeypatch.setattr(speech_mod, "_espeak_libraries", lambda: [])
     monkeypatch.setattr(speech_mod.shutil, "which", lambda name: None)
     monkeypatch.setitem(sys.modules, "pyttsx3", None)
     speech = Speech("tts")

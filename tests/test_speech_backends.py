@@ -29,7 +29,7 @@ from uno_audio.ui.controller import Controller
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 EN = Translator("en")
 
-HAS_LIBESPEAK = speech_mod._espeak_library() is not None
+HAS_LIBESPEAK = bool(speech_mod._espeak_libraries())
 
 
 @pytest.fixture(autouse=True)
@@ -458,7 +458,7 @@ def test_without_the_library_the_espeak_ng_program_speaks(monkeypatch, tmp_path)
     program.write_text(f"#!{sys.executable}\nprint('Pty Language Age/Gender VoiceName File Other Languages')\n"
                        "print(' 5  en              --/M      English            gmw/en')\n", encoding="utf-8")
     program.chmod(0o755)
-    monkeypatch.setattr(speech_mod, "_espeak_library", lambda: None)
+    monkeypatch.setattr(speech_mod, "_espeak_libraries", lambda: [])
     monkeypatch.setattr(speech_mod.shutil, "which", lambda name: str(program) if name == "espeak-ng" else None)
     engine = speech_mod._make_engine(5)
     assert isinstance(engine, speech_mod.EspeakNg) and engine.voice_for("en") == "en"

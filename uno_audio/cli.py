@@ -275,7 +275,7 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False, 
     _text_streams()
     clock = None if interactive else VirtualClock()
     # At a terminal, printed lines are read by the player's screen reader, which takes time.
-    app = build_app(settings, store, speech_backend=speech or "text", clock=clock, seed=seed,
+    app = build_app(settings, store, speech_backend=console_speech(speech, settings), clock=clock, seed=seed,
                     sound=clock is None, speech_log=speech_log, paced=clock is None, echo=True,
                     **files)
     _on_signals(app)
@@ -294,6 +294,14 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False, 
     finally:
         app.close()
     return 0
+
+
+def console_speech(asked: str | None, settings) -> str:
+    """The console's voice: the one asked for on the command line, else one chosen in
+    Settings, else printed text ("console": the start says how to get a voice)."""
+    if asked:
+        return asked
+    return settings.speech if settings.speech != "auto" else "console"
 
 
 def _fatal(app) -> int:

@@ -1,7 +1,7 @@
 """What the player hears, and when: key to audio and launch to first audio.
 
     python -m uno_audio.bench latency [--rounds 2] [--voices tts,screen-reader] [--modes console,window]
-                                 [--listen PATH] [--launches 3]
+                                 [--listen PATH] [--launches 3] [--espeak builtin|system]
 
 Runs the game under `listen` (../shared/tools/listen: the game's sound goes to a private
 PulseAudio server whose output is recorded; it presses the keys and times the sound that
@@ -74,13 +74,21 @@ def new_home() -> str:
     return home
 
 
-def run(listen: str, mode: str, voice: str, keys: list[str], home: str | None = None) -> dict:
+# The game as a player starts it, or (--espeak system) without the built-in voice's package,
+# so that the built-in voice is the system's libespeak-ng.
+GAME = {"builtin": ["-m", "uno_audio"],
+        "system": ["-c", "import sys; sys.modules['espeakng_loader'] = None; from uno_audio.cli import main; "
+                         "sys.exit(main(sys.argv[1:]))"]}
+
+
+def run(listen: str, mode: str, voice: str, keys: list[str], home: str | None = None,
+        espeak: str = "builtin") -> dict:
     """One run of the game under listen: its timeline (see listen --help). Without `home`,
     in a new home folder, removed afterwards."""
     out = pathlib.Path(tempfile.mkdtemp(prefix="uno-latency-"))
     kept = home is not None
     home = home or new_home()
-    game = [sys.executable, "-m", "uno_audio", "--speech", voice, "--home", home,
+    game = [sys.executable, *GAME[espeak], "--speech", voice, "--home", home,
             "--players", "2", "--seed", "7"]
     options = ["--quiet", "1.0", "--out", str(out)]
     if mode == "window":
@@ -115,9 +123,10 @@ def describe(values: list[float]) -> str:
     return f"median {statistics.median(values):.0f} ms, p95 {p95(values):.0f} ms ({len(values)} keys)"
 
 
-def measure(listen: str, mode: str, voice: str, rounds: int, launches: int, verbose: bool = False) -> None:
+def measure(listen: str, mode: str, voice: str, rounds: int, launches: int, verbose: bool = False,
+            espeak: str = "builtin") -> None:
     keys = keys_for(rounds)
-    timeline = run(listen, mode, voice, keys)
+    timeline = run(listen, mode, voice, keys, espeak=espeak)
     groups: dict[str, list[float]] = {"speak": [], "cue": []}
     unanswered = []
     for row, key in zip(timeline["keys"][len(START):], keys[len(START):]):
@@ -134,12 +143,12 @@ def measure(listen: str, mode: str, voice: str, rounds: int, launches: int, verb
     first = timeline["launch_to_first_audio_ms"]
     home = new_home()
     try:
-        run(listen, mode, voice, [], home)
-        starts = [run(listen, mode, voice, [], home)["launch_to_first_audio_ms"] for _ in range(launches)]
+        run(listen, mode, voice, [], home, espeak)
+        starts = [run(listen, mode, voice, [], home, espeak)["launch_to_first_audio_ms"] for _ in range(launches)]
     finally:
         shutil.rmtree(home, ignore_errors=True)
     heard = [t for t in starts if t is not None]
-    print(f"{voice} in the {mode}:")
+    print(f"{voice} in the {mode}" + (" (the system's espeak-ng)" if espeak == "system" else "") + ":")
     print(f"  key -> audio, keys that only speak ({' '.join(SPEAK_ONLY)}): {describe(groups['speak'])}")
     print(f"  key -> audio, keys with a cue ({' '.join(WITH_CUE)}): {describe(groups['cue'])}")
     if unanswered:
@@ -163,12 +172,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--launches", type=int, default=3, help="launches timed to their first audio")
     parser.add_argument("--listen", help="the listen program (default: ../shared/tools/listen)")
     parser.add_argument("--verbose", action="store_true", help="print each key's time too")
+    parser.add_argument("--espeak", choices=("builtin", "system"), default="builtin",
+                        help="the built-in voice's libespeak-ng: the game's own (default) or the system's")
     args = parser.parse_args(argv)
     listen = _listen_program(args.listen)
     for voice in args.voices.split(","):
         for mode in args.modes.split(","):
             measure(listen, mode.strip(), voice.strip(), max(1, args.rounds), max(1, args.launches),
-                    args.verbose)
+                    args.verbose, args.espeak)
     return 0
 
 

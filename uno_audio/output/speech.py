@@ -39,6 +39,9 @@ _CHAINS = {
     "screen-reader": BACKENDS,
     "tts": ("tts", "text"),
     "text": ("text",),
+    # The console's own choice, not the player's: printed text, read by the terminal's screen
+    # reader (a voice on top would speak twice); the start says how to get a voice.
+    "console": ("text",),
 }
 
 # Reasons recorded in Speech.missing.
@@ -50,8 +53,9 @@ NO_ENGINE = "no-engine"
 NO_SPEECH_DISPATCHER = "no-speech-dispatcher"
 NO_AUDIO_OUTPUT = "no-audio-output"
 ERROR = "error"
+SLOW = "slow"       # no answer yet: the reader is taken as soon as it answers
 # Reasons that only say no screen reader is there: worth telling only when one was asked for.
-ABSENT = (NOT_INSTALLED, NOT_FOUND, NO_SPEECH_DISPATCHER)
+ABSENT = (NOT_INSTALLED, NOT_FOUND, NO_SPEECH_DISPATCHER, SLOW)
 
 _DETAILS = {"jaws": "JAWS", "Linux Speech Dispatcher": "speech-dispatcher"}
 
@@ -236,6 +240,208 @@ def _user() -> str:
         return "user"
 
 
+RPC_NOT_RUNNING = 1722      # RPC_S_SERVER_UNAVAILABLE: NVDA is not running
+RPC_UNKNOWN_IF = 1717       # RPC_S_UNKNOWN_IF: NVDA older than 2024.1 has no speakSsml
+_MARK_CALLBACK = getattr(ctypes, "WINFUNCTYPE", ctypes.CFUNCTYPE)(ctypes.c_ulong, ctypes.c_wchar_p)
+
+
+def _nvda_libraries() -> list[str]:
+    """NVDA's controller client libraries, the current one first: speechlight ships the
+    client of NVDA 2024.1 (speakSsml, which reports when a line has been spoken),
+    accessible_output3 the older one (speakText only)."""
+    import importlib.util
+    bits = "64" if struct.calcsize("P") == 8 else "32"
+    found = []
+    for package, folder in (("speechlight", "speech_libs"), ("accessible_output3", "lib")):
+        try:
+            spec = importlib.util.find_spec(package)
+        except Exception:
+            spec = None
+        for place in (spec.submodule_search_locations or []) if spec else []:
+            path = os.path.join(place, folder, f"nvdaControllerClient{bits}.dll")
+            if os.path.isfile(path):
+                found.append(path)
+    return found
+
+
+_nvda_client: list = []     # the loaded client library (or None), once looked for
+
+
+def _xml(text: str) -> str:
+    text = "".join(ch for ch in text if ch in "\t\n\r" or ord(ch) >= 32)
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class _Nvda:
+    """NVDA through its controller client library (the documented DLL interface).
+
+    NVDA 2024.1 and later are given each line as SSML with a mark at its start, in a call
+    that returns once NVDA has spoken the line (or it was cancelled): so whether a line is
+    still being heard is NVDA's own report, as with speech-dispatcher. Older NVDA answers
+    that call with RPC_S_UNKNOWN_IF and gets plain text; its timing is then estimated.
+    The blocking calls run on a thread of this class, so speak() never waits.
+    """
+
+    name = "NVDA"
+    brailles = True
+    SLACK = 5.0     # seconds a line may run past four times its estimate before NVDA counts as stuck
+
+    def __init__(self, library, lang: str = "en", rate: int = 50):
+        self._lib = library
+        self._lang, self._rate = lang, rate
+        answer = library.nvdaController_testIfRunning()
+        if answer != 0:
+            raise Unavailable(NOT_FOUND)
+        self.reports = hasattr(library, "nvdaController_speakSsml")
+        self._lock = threading.Condition()
+        self._queue: collections.deque = collections.deque()
+        self._current: list | None = None       # [text, when the call began, when its start mark came]
+        self._closed = False
+        self._count = 0
+        self._callback = _MARK_CALLBACK(self._mark)     # kept alive: the library holds only a pointer
+        if self.reports and hasattr(library, "nvdaController_setOnSsmlMarkReachedCallback"):
+            try:
+                library.nvdaController_setOnSsmlMarkReachedCallback(self._callback)
+            except Exception:
+                log.debug("NVDA mark callback not set", exc_info=True)
+        self._thread = threading.Thread(target=self._run, name="speech-nvda", daemon=True)
+        self._thread.start()
+
+    @staticmethod
+    def client():
+        """The first of NVDA's client libraries that loads (once), or None."""
+        if _nvda_client:
+            return _nvda_client[0]
+        library = None
+        for path in _nvda_libraries():
+            try:
+                library = ctypes.WinDLL(path)
+            except (OSError, AttributeError) as exc:
+                log.info("NVDA's client %s does not load: %s", path, exc)
+                continue
+            for function in ("nvdaController_speakText", "nvdaController_brailleMessage"):
+                getattr(library, function).argtypes = [ctypes.c_wchar_p]
+            if hasattr(library, "nvdaController_speakSsml"):
+                library.nvdaController_speakSsml.argtypes = [ctypes.c_wchar_p, ctypes.c_int, ctypes.c_int,
+                                                             ctypes.c_int]
+            if hasattr(library, "nvdaController_setOnSsmlMarkReachedCallback"):
+                library.nvdaController_setOnSsmlMarkReachedCallback.argtypes = [_MARK_CALLBACK]
+            break
+        _nvda_client.append(library)
+        return library
+
+    @classmethod
+    def load(cls, lang: str, rate: int):
+        """NVDA when it runs; Unavailable else."""
+        library = cls.client()
+        if library is None:
+            raise Unavailable(NOT_INSTALLED)
+        return cls(library, lang, rate)
+
+    def _mark(self, name) -> int:
+        with self._lock:
+            if self._current is not None and name == f"s{self._current[3]}":
+                self._current[2] = time.monotonic()
+        return 0
+
+    def is_active(self) -> bool:
+        return True
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        if interrupt:
+            # Cancelled before the line is queued, so that it cancels only what came before.
+            with self._lock:
+                self._queue.clear()
+            self._lib.nvdaController_cancelSpeech()
+        with self._lock:
+            self._queue.append(text)
+            self._lock.notify()
+
+    def braille(self, text: str) -> None:
+        self._lib.nvdaController_brailleMessage(text)
+
+    def silence(self) -> None:
+        with self._lock:
+            self._queue.clear()
+        self._lib.nvdaController_cancelSpeech()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while not self._queue and not self._closed:
+                    self._lock.wait()
+                if self._closed:
+                    return
+                self._count += 1
+                text = self._queue.popleft()
+                self._current = [text, time.monotonic(), None, self._count]
+            try:
+                self._say(text, self._count)
+            except Exception:
+                log.exception("NVDA call failed")
+            with self._lock:
+                self._current = None
+
+    def _say(self, text: str, number: int) -> None:
+        if self.reports:
+            # Not asynchronous: the call returns when NVDA has spoken the line, or it was cancelled.
+            answer = self._lib.nvdaController_speakSsml(
+                f'<speak><mark name="s{number}"/>{_xml(text)}</speak>', -1, 0, 0)
+            if answer != RPC_UNKNOWN_IF:
+                return
+            log.info("NVDA is older than 2024.1: its speech is timed by estimate")
+            self.reports = False
+        self._lib.nvdaController_speakText(text)
+
+    def speaking(self) -> bool | None:
+        if not self.reports:
+            return None
+        with self._lock:
+            return bool(self._queue or self._current)
+
+    def failure(self, now: float) -> str | None:
+        with self._lock:
+            current = self._current
+        if current is None or not self.reports:
+            return None
+        limit = 4 * estimate_seconds(current[0], self._lang, self._rate) + self.SLACK
+        return NOT_RESPONDING if now - current[1] > limit else None
+
+    def unheard(self) -> list[str]:
+        with self._lock:
+            return ([self._current[0]] if self._current else []) + list(self._queue)
+
+    def configure(self, lang: str, rate: int, volume: int) -> None:
+        # NVDA keeps the player's own voice and speed; these only time its lines.
+        self._lang, self._rate = lang, rate
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            self._queue.clear()
+            self._lock.notify()
+        try:
+            self._lib.nvdaController_cancelSpeech()
+        except Exception:
+            pass
+
+
+def _load_libraries() -> None:
+    """Load what finding the reader needs before its answer is timed: on a first start, with
+    an antivirus scanning the DLLs, this alone has taken seconds. On Windows that is NVDA's
+    client only: NVDA, most players' reader, is then found without waiting for pywin32 and
+    accessible_output3, which the other readers need (and whose late answer is still taken)."""
+    if sys.platform.startswith("linux"):
+        return
+    if platform.system() == "Windows":
+        _Nvda.client()
+        return
+    try:
+        import accessible_output3.outputs  # noqa: F401
+    except Exception as exc:
+        log.info("accessible_output3 unavailable: %s", exc)
+
+
 def _find_screen_reader(lang: str = "en", rate: int = 50, volume: int = 80, timeout: float = 2.0,
                         asked: bool = False):
     """The first running screen reader: (output, detail). On Linux that is speech-dispatcher
@@ -247,6 +453,12 @@ def _find_screen_reader(lang: str = "en", rate: int = 50, volume: int = 80, time
             return _SpeechDispatcher(lang, rate, volume, timeout, autospawn=asked), "speech-dispatcher"
         except Unavailable as exc:
             raise Unavailable(exc.reason) from None
+    nvda_known = False
+    if platform.system() == "Windows":
+        try:
+            return _Nvda.load(lang, rate), "NVDA"
+        except Unavailable as exc:
+            nvda_known = exc.reason == NOT_FOUND
     try:
         import accessible_output3
     except Exception as exc:
@@ -256,8 +468,8 @@ def _find_screen_reader(lang: str = "en", rate: int = 50, volume: int = 80, time
         # System TTS (SAPI5, NSSpeechSynthesizer, libespeak) is self-voicing, not a screen reader.
         if getattr(cls, "system_output", False) or getattr(cls, "priority", 100) > 100:
             continue
-        # speech-dispatcher is spoken to directly (above).
-        if cls.__name__ == "SpeechDispatcher":
+        # speech-dispatcher is spoken to directly (above), and so is NVDA when its client loads.
+        if cls.__name__ == "SpeechDispatcher" or (nvda_known and cls.__name__ == "NVDA"):
             continue
         try:
             output = cls()
@@ -272,6 +484,8 @@ def _find_screen_reader(lang: str = "en", rate: int = 50, volume: int = 80, time
 
 
 def _supports_braille(output) -> bool:
+    if getattr(output, "brailles", False):
+        return True
     try:
         from accessible_output3.outputs.base import Output
     except Exception:
@@ -282,17 +496,21 @@ def _supports_braille(output) -> bool:
 class _ScreenReader:
     """Owns the output on one worker thread (COM outputs must stay on the thread that made them).
 
-    A reader can accept a first utterance and then stop answering, and speech-dispatcher with
-    no working audio output begins a line and never ends it, so a watchdog reports either
-    through on_stall.
+    It is made at once and looks for a reader on its worker: `answered()` waits for the
+    answer, which may come late (then it is still taken, see Speech._look_for_reader). A
+    reader can accept a first utterance and then stop answering, raise on every line (VoiceOver
+    that may not be controlled with AppleScript), or, as speech-dispatcher with no working
+    audio output, begin a line and never end it: a watchdog reports each through on_stall.
     """
 
     name = "screen-reader"
+    FAILURES = 3    # lines failing in a row before the next voice takes over
 
     def __init__(self, lang: str, rate: int, timeout: float,
                  on_stall: Callable[["_ScreenReader", str], None] | None = None,
                  volume: int = 80, asked: bool = False):
         self.detail: str | None = None
+        self.reason: str | None = None
         self._lang, self._rate, self._volume = lang, rate, volume
         self._asked = asked
         self._timeout = timeout
@@ -304,37 +522,40 @@ class _ScreenReader:
         self._braille = False
         self._current: tuple | None = None
         self._current_since = 0.0
-        ready = threading.Event()
-        outcome: dict = {}
-        self._thread = threading.Thread(
-            target=self._run, args=(ready, outcome), name="speech-screen-reader", daemon=True
-        )
+        self._failed: list[tuple] = []      # the lines of the current run of failures
+        self._loaded = threading.Event()
+        self.ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="speech-screen-reader", daemon=True)
         self._thread.start()
-        if not ready.wait(timeout):
-            self.close()
-            raise Unavailable(NOT_RESPONDING)
-        if "reason" in outcome:
-            raise Unavailable(outcome["reason"])
-        self.detail = outcome["detail"]
-        if on_stall is not None:
-            threading.Thread(target=self._watch, name="speech-screen-reader-watchdog", daemon=True).start()
 
-    def _run(self, ready: threading.Event, outcome: dict) -> None:
+    def answered(self, timeout: float, load_limit: float) -> bool:
+        """Whether the reader answered (found or not) within `timeout` seconds, counted once
+        its libraries have loaded (waited for up to `load_limit`)."""
+        self._loaded.wait(load_limit)
+        return self.ready.wait(timeout)
+
+    def _run(self) -> None:
         _init_com()
+        try:
+            _load_libraries()
+        finally:
+            self._loaded.set()
         try:
             output, detail = _find_screen_reader(self._lang, self._rate, self._volume, self._timeout,
                                                  self._asked)
             self._output = output
             self._braille = _supports_braille(output)
             self._apply_settings()
-            outcome["detail"] = detail
+            self.detail = detail
         except Unavailable as exc:
-            outcome["reason"] = exc.reason
+            self.reason = exc.reason
         except Exception:
             log.exception("screen reader start failed")
-            outcome["reason"] = ERROR
-        ready.set()
-        if "reason" in outcome:
+            self.reason = ERROR
+        if self.reason is None and self._on_stall is not None:
+            threading.Thread(target=self._watch, name="speech-screen-reader-watchdog", daemon=True).start()
+        self.ready.set()
+        if self.reason is not None:
             return
         while True:
             with self._cond:
@@ -344,12 +565,23 @@ class _ScreenReader:
                     break
                 self._current = self._commands.popleft()
                 self._current_since = time.monotonic()
+            failed = False
             try:
                 self._execute(self._current)
             except Exception:
                 log.exception("screen reader call failed")
+                failed = self._current[0] == "say"
             with self._cond:
+                if failed:
+                    self._failed.append(self._current)
+                elif self._current[0] == "say":
+                    self._failed.clear()
                 self._current = None
+                failing = len(self._failed) >= self.FAILURES and not self._closed
+            if failing and self._on_stall is not None:
+                log.warning("screen reader failed %d lines in a row", len(self._failed))
+                self._on_stall(self, ERROR)     # it hands back what it never said
+                break
         try:
             if hasattr(self._output, "close"):
                 self._output.close()
@@ -390,11 +622,12 @@ class _ScreenReader:
                 return
 
     def take_unspoken(self) -> list[tuple[str, bool]]:
-        """Close and hand back the lines the stuck reader never got out, in order."""
+        """Close and hand back the lines the failed reader never got out, in order."""
         unheard = self._output.unheard() if hasattr(self._output, "unheard") else []
         with self._cond:
-            commands = ([self._current] if self._current else []) + list(self._commands)
+            commands = self._failed + ([self._current] if self._current else []) + list(self._commands)
             self._closed = True
+            self._failed = []
             self._commands.clear()
             self._cond.notify()
         said = [text for text in unheard if not any(c[0] == "say" and c[1] == text for c in commands)]
@@ -425,8 +658,9 @@ class _ScreenReader:
         return False
 
     def speaking(self) -> bool | None:
-        """speech-dispatcher tells; other readers (NVDA, JAWS) cannot: None."""
-        if not hasattr(self._output, "speaking"):
+        """speech-dispatcher and NVDA 2024.1 or later tell; other readers (JAWS, older NVDA)
+        cannot: None."""
+        if not hasattr(self._output, "speaking") or self._output.speaking() is None:
             return None
         with self._cond:
             if any(command[0] == "say" for command in self._commands) or (
@@ -522,6 +756,39 @@ def _wav(pcm: bytes, rate: int) -> bytes:
             + b"data" + struct.pack("<I", len(pcm)) + pcm)
 
 
+def _builtin_espeak() -> tuple[str, str] | None:
+    """The built-in voice: libespeak-ng and its voice data (en, es, pt among them) from the
+    espeakng-loader package, the same on every system and reached by no environment variable."""
+    try:
+        import espeakng_loader
+        library, data = espeakng_loader.get_library_path(), espeakng_loader.get_data_path()
+    except Exception as exc:
+        log.info("the built-in espeak-ng is not installed: %s", exc)
+        return None
+    return (library, data) if os.path.isfile(library) else None
+
+
+def _espeak_libraries() -> list[tuple[str, str | None]]:
+    """The libespeak-ng libraries to try, each with its voice data folder (None: its own):
+    the built-in one first (see the README's Speech section for why), then the system's."""
+    found = [_builtin_espeak(), (_espeak_library(), None)]
+    return [entry for entry in found if entry is not None and entry[0] is not None]
+
+
+def _c_path(path: str) -> bytes:
+    """A folder's name as libespeak-ng opens it (the ANSI code page on Windows)."""
+    if platform.system() != "Windows":
+        return os.fsencode(path)
+    try:
+        return path.encode("mbcs", "strict")
+    except UnicodeError:
+        # A folder the ANSI code page cannot spell: its short 8.3 name can be.
+        buffer = ctypes.create_unicode_buffer(1024)
+        if ctypes.windll.kernel32.GetShortPathNameW(path, buffer, len(buffer)):
+            return buffer.value.encode("mbcs", "replace")
+        raise
+
+
 def _espeak_library() -> str | None:
     found = ctypes.util.find_library("espeak-ng")
     if found:
@@ -562,14 +829,18 @@ class LibEspeakNg:
     _QUIET = 160            # samples below this at the start are silence (under -46 dBFS)
     _LEAD = 44              # samples of that silence kept (2 ms at 22050 Hz)
 
-    def __init__(self, library: str | None = None):
-        path = library or _espeak_library()
-        if path is None:
-            raise OSError("libespeak-ng not found")
+    def __init__(self, library: str | None = None, data: str | None = None):
+        if library is None:
+            found = _espeak_libraries()
+            if not found:
+                raise OSError("libespeak-ng not found")
+            library, data = found[0]
+        path = library
         with _espeak_lock:
             if path not in _espeak_started:
-                _espeak_started[path] = self._start(path)
+                _espeak_started[path] = self._start(path, data)
             self._lib, self.sample_rate = _espeak_started[path]
+        self.library = path
         self._sink: Callable[[bytes], bool] | None = None
         self._error: BaseException | None = None
         self._callback = _SYNTH_CALLBACK(self._collect)   # kept alive: the library holds only a pointer
@@ -578,7 +849,7 @@ class LibEspeakNg:
         self.voice: str | None = None
 
     @classmethod
-    def _start(cls, path: str):
+    def _start(cls, path: str, data: str | None = None):
         lib = ctypes.CDLL(path)
         lib.espeak_Initialize.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_char_p, ctypes.c_int]
         lib.espeak_SetSynthCallback.argtypes = [_SYNTH_CALLBACK]
@@ -586,8 +857,10 @@ class LibEspeakNg:
         lib.espeak_SetParameter.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int]
         lib.espeak_Synth.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int,
                                      ctypes.c_uint, ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p]
-        sample_rate = lib.espeak_Initialize(cls._SYNCHRONOUS, cls._BUFFER_MS, None, cls._DONT_EXIT)
-        if sample_rate <= 0:
+        # Without _DONT_EXIT, missing voice data would end the whole game with exit().
+        sample_rate = lib.espeak_Initialize(cls._SYNCHRONOUS, cls._BUFFER_MS,
+                                            _c_path(data) if data else None, cls._DONT_EXIT)
+        if sample_rate <= 0 or lib.espeak_SetVoiceByName(b"en") != 0:
             raise OSError("libespeak-ng could not start (no voice data?)")
         return lib, sample_rate
 
@@ -671,6 +944,10 @@ class Pyttsx3Engine:
     name = "pyttsx3"
 
     def __init__(self):
+        if platform.system() not in ("Windows", "Darwin"):
+            # Its only driver here is libespeak-ng (tried before it), which it starts in a way
+            # that ends the whole process with exit() when the voice data is missing.
+            raise OSError("pyttsx3 would speak through libespeak-ng")
         import pyttsx3
 
         self._engine = pyttsx3.init()
@@ -723,11 +1000,13 @@ def _language_code(code) -> str:
 
 
 def _make_engine(timeout: float) -> Engine:
-    """The in-process espeak-ng library first, then the espeak-ng program, then pyttsx3."""
-    try:
-        return LibEspeakNg()
-    except Exception as exc:
-        log.info("libespeak-ng not usable: %s", exc)
+    """The in-process espeak-ng library (the built-in one, then the system's), then the
+    espeak-ng program, then pyttsx3 (SAPI on Windows, the system voice on macOS)."""
+    for library, data in _espeak_libraries():
+        try:
+            return LibEspeakNg(library, data)
+        except Exception as exc:
+            log.info("libespeak-ng %s not usable: %s", library, exc)
     executable = shutil.which("espeak-ng")
     if executable:
         try:
@@ -812,6 +1091,27 @@ def _track(tts: "_Tts") -> None:
     _running_tts.add(tts)
 
 
+def _no_samples(data: bytes) -> bool:
+    """Whether an audio file (WAV or AIFF) holds no samples at all."""
+    if not data:
+        return True
+    chunk = {b"RIFF": b"data", b"FORM": b"SSND"}.get(data[:4])
+    if chunk is None:
+        return False
+    index = data.find(chunk, 12)
+    if index < 0:
+        return True
+    size = struct.unpack("<I" if chunk == b"data" else ">I", data[index + 4:index + 8].ljust(4, b"\0"))[0]
+    # espeak-ng --stdout leaves the size a placeholder (fixed by _fix_wav_sizes); AIFF's SSND
+    # starts with 8 bytes of offsets.
+    return min(size, len(data) - index - 8) <= (8 if chunk == b"SSND" else 0)
+
+
+def _audible(text: str) -> bool:
+    """Whether a voice makes some sound for `text` (a line of dots makes none)."""
+    return any(ch.isalnum() for ch in text)
+
+
 class _Tts:
     """Synthesis on a worker thread (or at once on the caller's, for an engine that makes a
     line in milliseconds and nothing is queued), playback in order on one channel.
@@ -823,6 +1123,7 @@ class _Tts:
     name = "tts"
     _POLL = 0.005
     FAILURES = 3    # utterances failing in a row before the next backend takes over
+    HANG = 10.0     # seconds one line may take to make before the engine counts as hung
 
     def __init__(self, lang: str, rate: int, volume: int, timeout: float, engine: Engine | None = None,
                  on_stall: Callable[["_Tts", str], None] | None = None):
@@ -839,6 +1140,7 @@ class _Tts:
         self._engine = engine
         self._on_stall = on_stall
         self._failed: list[str] = []    # the lines of the current run of failures
+        self._making: tuple[str, float] | None = None   # the line the worker is making, since when
         self.detail: str | None = None
         ready = threading.Event()
         outcome: dict = {}
@@ -855,6 +1157,24 @@ class _Tts:
         if "reason" in outcome:
             raise Unavailable(outcome["reason"])
         self.detail = outcome["detail"]
+        if on_stall is not None:
+            threading.Thread(target=self._watch, name="speech-tts-watchdog", daemon=True).start()
+
+    def _watch(self) -> None:
+        """Hand over to the next voice when the engine hangs making a line."""
+        while True:
+            time.sleep(0.25)
+            with self._cond:
+                if self._closed:
+                    return
+                making = self._making
+                hung = making is not None and time.monotonic() - making[1] > self.HANG
+                if hung:
+                    self._failed.append(making[0])
+            if hung:
+                log.warning("tts engine hung making a line")
+                self._on_stall(self, NOT_RESPONDING)
+                return
 
     def _run(self, ready: threading.Event, outcome: dict, timeout: float) -> None:
         _init_com()
@@ -878,6 +1198,7 @@ class _Tts:
                     break
                 generation, text = self._queue.popleft()
                 self._working = True
+                self._making = (text, time.monotonic())
                 lang, rate = self._lang, self._rate
             try:
                 self._speak(generation, text, lang, rate)
@@ -888,7 +1209,10 @@ class _Tts:
             finally:
                 with self._cond:
                     self._working = False
+                    self._making = None
                     self._cond.notify_all()
+            if self._closed:
+                break
             if len(self._failed) >= self.FAILURES and self._on_stall is not None:
                 self._on_stall(self, ERROR)  # it hands back what it never said
                 break
@@ -897,10 +1221,16 @@ class _Tts:
 
     def _speak(self, generation: int, text: str, lang: str, rate: int) -> None:
         data = self._engine.synthesize(text, lang, rate)
-        if not data or generation != self._generation:
+        if generation != self._generation:
+            return
+        if _no_samples(data):
+            # Never loaded: pygame-ce frees a clip of no samples twice, which ends the process.
+            if _audible(text):
+                raise RuntimeError("the engine made no sound")
             return
         clip = self._player.load(data)
         with self._cond:
+            self._making = None     # made: waiting for the line before it to end is no hang
             # Wait for the previous utterance to finish; an interrupt or close wakes us early.
             while generation == self._generation and not self._closed and self._player.busy():
                 self._cond.wait(self._POLL)
@@ -934,6 +1264,8 @@ class _Tts:
                     self._player.follow(clip)
                 else:
                     self._player.play(clip)
+            elif not started[0] and generation == self._generation and _audible(text):
+                raise RuntimeError("the engine made no sound")
         except Exception:
             if not started[0]:
                 raise           # nothing was heard: the worker tries the line again
@@ -1124,15 +1456,40 @@ def using_message(speech) -> tuple[str, dict]:
         return "speech-using-screen-reader-named", {"reader": detail}
     if detail and name == "tts":
         return "speech-using-tts-named", {"engine": detail}
+    if name == "text" and getattr(speech, "asked", None) == "console":
+        return "speech-using-text-console", {}
     return "speech-using-" + name, {}
 
 
 def problem_message(backend: str, reason: str) -> tuple[str, dict]:
     """The message (id, arguments) that says why `backend` does not speak."""
-    if reason in (NO_SPEECH_DISPATCHER, NO_AUDIO_OUTPUT):
+    if reason in (NO_SPEECH_DISPATCHER, NO_AUDIO_OUTPUT, SLOW):
         return "speech-missing-" + reason, {}
     return "speech-missing", {"backend": backend, "reason": reason}
 
+
+
+def _look_for_reader(ref: "weakref.ref[Speech]", stop: threading.Event) -> None:
+    """Look for a screen reader every LOOK_EVERY seconds while none speaks (at once for the
+    first look's late answer), for as long as the Speech it serves is open: it holds only
+    a weak reference to it between looks."""
+    while True:
+        speech = ref()
+        if speech is None:
+            return
+        late = speech._late is not None
+        del speech
+        if not late and stop.wait(Speech.LOOK_EVERY):
+            return
+        speech = ref()
+        if speech is None or stop.is_set():
+            return
+        try:
+            if speech._backend.name != "screen-reader" or speech._late is not None:
+                speech._try_reader()
+        except Exception:
+            log.exception("looking for a screen reader failed")
+        del speech
 
 
 class Speech:
@@ -1141,11 +1498,18 @@ class Speech:
     name: the backend in use; detail: which reader or engine; missing: (backend, reason) for
     each backend tried and skipped; problems: those the player should hear of (a screen
     reader that is simply not there counts only when one was asked for); lines: everything
-    said, in order. `echo` prints every line too (the console), whatever the voice.
+    said, in order; changes: grows each time another voice takes over. `echo` prints every
+    line too (the console), whatever the voice.
+    While no screen reader speaks (and one may: "auto" or "screen-reader"), one is looked
+    for every LOOK_EVERY seconds, so a reader started after the game, or started again after
+    it failed, is used from then on.
     The recording backend also keeps `recorded` ((text, interrupt) per call) and `pending`
     (what a real engine would still be saying: cleared by interrupt=True and silence());
     `seconds_per_word` and `clock` make it a voice that takes time (see _Recording).
     """
+
+    LOOK_EVERY = 3.0        # seconds between looks for a screen reader while none speaks
+    LOAD_LIMIT = 30.0       # seconds the reader's libraries may take to load before its answer is timed
 
     def __init__(
         self,
@@ -1169,9 +1533,13 @@ class Speech:
         self.missing: list[tuple[str, str]] = []
         self.asked = backend
         self.paced = paced
+        self.changes = 0
         self._engine = engine
         self._lock = threading.RLock()
         self._closed = False
+        self._stop = threading.Event()
+        self._late: _ScreenReader | None = None     # a reader still answering the first look
+        self._shunned: set[str] = set()             # readers that failed, until seen gone
         if backend == "recording":
             self._chain: tuple[str, ...] = ("recording",)
             self._backend = _Recording(seconds_per_word, clock)
@@ -1183,6 +1551,10 @@ class Speech:
         self.name: str = self._backend.name
         self.detail: str | None = self._backend.detail
         self.echo = bool(echo)
+        self._no_voice_logged()
+        if "screen-reader" in self._chain:
+            threading.Thread(target=_look_for_reader, args=(weakref.ref(self), self._stop),
+                             name="speech-reader-finder", daemon=True).start()
 
     @property
     def problems(self) -> list[tuple[str, str]]:
@@ -1191,12 +1563,27 @@ class Speech:
         return [(backend, reason) for backend, reason in self.missing
                 if not (backend == "screen-reader" and reason in ABSENT)]
 
+    def _no_voice_logged(self) -> None:
+        if self._backend.name == "text" and self.missing:
+            log.warning("no voice: the game prints what it says (%s)",
+                        ", ".join(f"{backend}: {reason}" for backend, reason in self.missing))
+
+    def _new_reader(self) -> "_ScreenReader":
+        return _ScreenReader(self.lang, self.rate, self.timeout, on_stall=self._fail_over,
+                             volume=self.volume, asked=self.asked == "screen-reader")
+
     def _first_available(self, chain: tuple[str, ...]):
         for name in chain:
             try:
                 if name == "screen-reader":
-                    return _ScreenReader(self.lang, self.rate, self.timeout, on_stall=self._fail_over,
-                                         volume=self.volume, asked=self.asked == "screen-reader")
+                    reader = self._new_reader()
+                    if not reader.answered(self.timeout, self.LOAD_LIMIT):
+                        # Not thrown away: taken when it answers (see _look_for_reader).
+                        self._late = reader
+                        raise Unavailable(SLOW)
+                    if reader.reason is not None:
+                        raise Unavailable(reader.reason)
+                    return reader
                 if name == "tts":
                     return _Tts(self.lang, self.rate, self.volume, self.timeout, self._engine,
                                 on_stall=self._fail_over)
@@ -1215,25 +1602,59 @@ class Speech:
         return text
 
     def _fail_over(self, stuck, reason: str = NOT_RESPONDING) -> None:
-        """Move to the next backend when the screen reader hangs or synthesis keeps failing,
-        replaying what it never said."""
+        """Move to the next backend when the voice hangs, fails line after line or is heard
+        to make nothing, replaying what it never said."""
         if self._backend is not stuck:
             return
         self.missing.append((stuck.name, reason))
+        if stuck.name == "screen-reader" and stuck.detail:
+            self._shunned.add(stuck.detail)
         # Start the replacement outside the lock: say() keeps queueing on the stuck one meanwhile.
         replacement = self._first_available(self._chain[self._chain.index(stuck.name) + 1:])
+        self._switch(stuck, replacement)
+        self._no_voice_logged()
+
+    def _switch(self, old, new) -> bool:
+        """`new` speaks from now on, with what `old` had not said yet; False if it came too late."""
         with self._lock:
-            unspoken = stuck.take_unspoken()
-            if self._closed:
-                replacement.close()
-                return
-            self._backend = replacement
-            self.name = self._backend.name
-            self.detail = self._backend.detail
-            if self.echo and replacement.name == "text":
-                return      # the console printed them already
+            if self._closed or self._backend is not old:
+                new.close()
+                return False
+            unspoken = old.take_unspoken() if hasattr(old, "take_unspoken") else []
+            self._backend = new
+            self.name = new.name
+            self.detail = new.detail
+            self.changes += 1
+            log.warning("speech now: %s %s", new.name, new.detail or "")
+            if old.name != "screen-reader":
+                old.close()
+            if self.echo and new.name == "text":
+                return True     # the console printed them already
             for text, interrupt in unspoken:
-                self._backend.say(text, interrupt)
+                new.say(text, interrupt)
+        return True
+
+    def _try_reader(self) -> None:
+        """One look for a screen reader (or the wait for the first one's late answer)."""
+        reader, self._late = self._late, None
+        if reader is None:
+            reader = self._new_reader()
+        # Its answer is waited for here, off the game's threads, however long it takes.
+        while not reader.ready.wait(0.5):
+            if self._stop.is_set():
+                reader.close()
+                return
+        if reader.reason is not None:
+            if reader.reason in ABSENT:
+                self._shunned.clear()   # a reader that failed and is gone may be taken when it is back
+            return
+        if reader.detail in self._shunned:
+            reader.close()
+            return
+        with self._lock:
+            current = self._backend
+        if current.name == "screen-reader" or not self._switch(current, reader):
+            reader.close()
 
     @property
     def recorded(self) -> list[tuple[str, bool]]:
@@ -1321,9 +1742,12 @@ class Speech:
             log.exception("speech %s failed", method)
 
     def close(self) -> None:
+        self._stop.set()
         try:
             with self._lock:
                 self._closed = True
                 self._backend.close()
+                if self._late is not None:
+                    self._late.close()
         except Exception:
             log.exception("speech close failed")

@@ -71,6 +71,7 @@ class Controller:
         self._write_failed: set[str] = set()
         self._last_error: str | None = None
         self._speech_missing = len(speech.missing)
+        self._speech_changes = getattr(speech, "changes", 0)
         self._welcomed = False
         self.on_font_change = None
         self.on_window_setting = None   # the window's hook for its theme and full screen
@@ -90,6 +91,8 @@ class Controller:
             return
         self._welcomed = True
         self.say(self.tr("welcome"))
+        self._speech_missing = len(self.speech.missing)
+        self._speech_changes = getattr(self.speech, "changes", 0)
         self._say_voice(self.speech.problems)
 
     def start(self, notices=()) -> None:
@@ -272,11 +275,14 @@ class Controller:
             self._leave()
 
     def _check_speech(self) -> None:
-        """Say so when speech had to fall back while playing (a screen reader stopped answering)."""
+        """Say so when another voice took over while playing (a screen reader stopped
+        answering, or one started after the game)."""
         missing = self.speech.missing
-        if len(missing) > self._speech_missing:
+        changes = getattr(self.speech, "changes", 0)
+        if len(missing) > self._speech_missing or changes != self._speech_changes:
             problems = missing[self._speech_missing:]
             self._speech_missing = len(missing)
+            self._speech_changes = changes
             self._say_voice(problems, voice_first=False, kind=NOTICE)
 
     def _say_voice(self, problems, voice_first: bool = True, kind: str | None = None) -> None:

@@ -122,7 +122,7 @@ def _keep(binaries):
         print("left out (from the build machine, no wheel brings it): " + ", ".join(sorted(left)))
     return kept
 
-a = Analysis([{script!r}], pathex={pathex!r}, datas={datas!r}, hiddenimports={hidden!r},
+a = Analysis([{script!r}], pathex={pathex!r}, binaries={binaries!r}, datas={datas!r}, hiddenimports={hidden!r},
              excludes={excludes!r}, noarchive=False)
 a.binaries = _keep(a.binaries)
 a.datas = [d for d in a.datas if not any(x in d[0].lower() for x in DROP)]
@@ -211,9 +211,12 @@ def build(dist: pathlib.Path, *, game: bool) -> pathlib.Path:
             # Imported by name at run time, so the analysis cannot see them.
             hidden = sorted({module for package in ("uno_audio", "accessible_output3", "pyttsx3")
                              for module in collect_submodules(package)})
-            datas = data_files()
+            binaries, voice = voice_files()
+            datas = data_files() + voice
+            if WINDOWS:
+                hidden.append("speechlight")     # found by importlib, never imported
         else:
-            hidden, datas = [], []
+            hidden, binaries, datas = [], [], []
         programs = [(name, True)]
         if game and WINDOWS:
             programs = [(name, False), (name + "-console", True)]
@@ -222,7 +225,8 @@ def build(dist: pathlib.Path, *, game: bool) -> pathlib.Path:
         spec = work / f"{name}.spec"
         spec.write_text(SPEC.format(
             roots=python_roots(), drop=["pythonwin", "win32ui", "mfc1"],
-            script=str(script), pathex=[str(ROOT)] if game else [], datas=datas, hidden=hidden,
+            script=str(script), pathex=[str(ROOT)] if game else [], binaries=binaries, datas=datas,
+            hidden=hidden,
             # _wmi: platform.system() then asks Windows directly instead of a WMI query through
             # COM at start, which Wine cannot answer (the process aborts), so the check runs there.
             excludes=["tkinter", "pytest", "hypothesis", "numpy", "win32ui", "pythonwin", "dde",
@@ -238,6 +242,7 @@ def build(dist: pathlib.Path, *, game: bool) -> pathlib.Path:
         shutil.rmtree(out, ignore_errors=True)    # the .app holds the same files
     if game:
         trim_babel(top)
+        trim_voice_data(top)
     print(f"built {top}")
     archive = dist / f"{name}-{project_version()}-{system()}.zip" if game else dist / f"{name}-{system()}.zip"
     zip_folder(top, archive)
@@ -265,15 +270,27 @@ def data_files() -> list[tuple[str, str]]:
         import accessible_output3
         library = pathlib.Path(accessible_output3.__file__).parent / "lib"
         datas += [(str(dll), "accessible_output3/lib") for dll in sorted(library.glob("*.dll"))]
-    try:
-        # The built-in voice: espeak-ng's library and its voice data.
-        from PyInstaller.utils.hooks import collect_data_files, collect_dynamic_libs
-        import espeakng_loader  # noqa: F401
-    except ImportError:
-        return datas
-    datas += collect_data_files("espeakng_loader", include_py_files=False)
-    datas += [(src, dest) for src, dest in collect_dynamic_libs("espeakng_loader")]
     return datas
+
+
+def voice_files() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The built-in voice (espeakng-loader's libespeak-ng, one copy, and its voice data) and,
+    on Windows, NVDA's current controller client (speechlight's): (binaries, datas)."""
+    binaries, datas = [], []
+    try:
+        import espeakng_loader
+    except ImportError:
+        return binaries, datas
+    binaries.append((espeakng_loader.get_library_path(), "espeakng_loader"))
+    datas.append((espeakng_loader.get_data_path(), "espeakng_loader/espeak-ng-data"))
+    if WINDOWS:
+        import importlib.util
+        spec = importlib.util.find_spec("speechlight")
+        for place in spec.submodule_search_locations if spec else []:
+            client = pathlib.Path(place) / "speech_libs" / "nvdaControllerClient64.dll"
+            if client.is_file():
+                datas.append((str(client), "speechlight/speech_libs"))
+    return binaries, datas
 
 
 def zip_folder(top: pathlib.Path, archive: pathlib.Path) -> None:
@@ -450,6 +467,15 @@ def trim_babel(folder: pathlib.Path) -> None:
     for data in folder.rglob("babel/locale-data/*.dat"):
         language = data.stem.split("_")[0]
         if language != "root" and language not in languages:
+            data.unlink()
+
+
+def trim_voice_data(folder: pathlib.Path) -> None:
+    """Keep espeak-ng's dictionaries only for the languages the game speaks: the other
+    hundred are two thirds of its voice data (Russian's alone is 8 MiB)."""
+    languages = {p.name.split("-")[0] for p in (ROOT / "locales").iterdir() if p.is_dir()}
+    for data in folder.rglob("espeak-ng-data/*_dict"):
+        if data.name[: -len("_dict")] not in languages:
             data.unlink()
 
 

@@ -351,6 +351,7 @@ def check(archive: pathlib.Path) -> list[str]:
     with the built-in voice and no voice data outside the program; returns what failed."""
     sys.path.insert(0, str(ROOT))
     from uno_audio.i18n import LANGUAGES, Translator
+    from uno_audio.settings import Settings, SettingsStore
 
     failures = []
     with tempfile.TemporaryDirectory(prefix="uno-audio-player-") as player:
@@ -363,8 +364,7 @@ def check(archive: pathlib.Path) -> list[str]:
             home = player / f"home-{lang}"
             home.mkdir()
             # The sound cues silent, so every sound the program makes is its voice.
-            (home / "settings.json").write_text(json.dumps({"sound_volume": 0, "language": lang}),
-                                                encoding="utf-8")
+            SettingsStore(home).save(Settings(sound_volume=0, language=lang))
             env = {k: v for k, v in os.environ.items()
                    if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "SDL_AUDIODRIVER")}
             env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="disk", PYGAME_HIDE_SUPPORT_PROMPT="1",
@@ -391,6 +391,8 @@ def check(archive: pathlib.Path) -> list[str]:
                 problems.append(f"the built-in voice did not start: {lines[:4]}")
             if "Traceback" in err or "Traceback" in log:
                 problems.append(f"a traceback: {err[-2000:]} {log[-2000:]}")
+            if list(home.glob("settings*broken*")):
+                problems.append("the program did not read the check's settings (sound cues off)")
             if heard < HEARD_MIN:
                 problems.append(f"{heard:.1f} s of voice heard, under {HEARD_MIN} s")
             failures += [f"{lang}: {p}" for p in problems]

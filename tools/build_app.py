@@ -86,6 +86,21 @@ from PyInstaller.depend import bindepend
 ROOTS = {roots!r}
 DROP = {drop!r}
 
+LANGUAGES = {languages!r}
+
+# Babel's locale data and espeak-ng's dictionaries only for the languages the game speaks:
+# Babel's thousand other locales are a third of the program, and the hundred other
+# dictionaries two thirds of espeak-ng's voice data (Russian's alone is 8 MiB). Left out
+# here, before macOS's bundle is signed, not deleted after.
+def _wanted(dest):
+    parts = dest.replace(os.sep, "/").split("/")
+    name = parts[-1]
+    if len(parts) > 2 and parts[-3:-1] == ["babel", "locale-data"] and name.endswith(".dat"):
+        return name == "root.dat" or name.split("_")[0].split(".")[0] in LANGUAGES
+    if len(parts) > 1 and parts[-2] == "espeak-ng-data" and name.endswith("_dict"):
+        return name[: -len("_dict")] in LANGUAGES
+    return True
+
 def _inside(path):
     real = os.path.realpath(path)
     return any(real == root or real.startswith(root + os.sep) for root in ROOTS)
@@ -125,7 +140,7 @@ def _keep(binaries):
 a = Analysis([{script!r}], pathex={pathex!r}, binaries={binaries!r}, datas={datas!r}, hiddenimports={hidden!r},
              excludes={excludes!r}, noarchive=False)
 a.binaries = _keep(a.binaries)
-a.datas = [d for d in a.datas if not any(x in d[0].lower() for x in DROP)]
+a.datas = [d for d in a.datas if not any(x in d[0].lower() for x in DROP) and _wanted(d[0])]
 pyz = PYZ(a.pure)
 programs = []
 for name, console in {programs!r}:
@@ -231,7 +246,8 @@ def build(dist: pathlib.Path, *, game: bool) -> pathlib.Path:
             # COM at start, which Wine cannot answer (the process aborts), so the check runs there.
             excludes=["tkinter", "pytest", "hypothesis", "numpy", "win32ui", "pythonwin", "dde",
                       "win32uiole", "_wmi"],
-            programs=programs, name=name, version=project_version()), encoding="utf-8")
+            programs=programs, name=name, version=project_version(), languages=sorted(languages())),
+            encoding="utf-8")
         out = dist / name
         shutil.rmtree(out, ignore_errors=True)
         shutil.rmtree(dist / f"{name}.app", ignore_errors=True)
@@ -240,9 +256,6 @@ def build(dist: pathlib.Path, *, game: bool) -> pathlib.Path:
     top = dist / f"{name}.app" if MACOS else out
     if MACOS:
         shutil.rmtree(out, ignore_errors=True)    # the .app holds the same files
-    if game:
-        trim_babel(top)
-        trim_voice_data(top)
     print(f"built {top}")
     archive = dist / f"{name}-{project_version()}-{system()}.zip" if game else dist / f"{name}-{system()}.zip"
     zip_folder(top, archive)
@@ -462,23 +475,9 @@ def report(archive: pathlib.Path, minimal: pathlib.Path | None) -> None:
     print(line)
 
 
-def trim_babel(folder: pathlib.Path) -> None:
-    """Keep Babel's locale data (plural rules, number formats) only for the languages
-    the game speaks: the other thousand locales are a third of the build."""
-    languages = {p.name.split("-")[0] for p in (ROOT / "locales").iterdir() if p.is_dir()}
-    for data in folder.rglob("babel/locale-data/*.dat"):
-        language = data.stem.split("_")[0]
-        if language != "root" and language not in languages:
-            data.unlink()
-
-
-def trim_voice_data(folder: pathlib.Path) -> None:
-    """Keep espeak-ng's dictionaries only for the languages the game speaks: the other
-    hundred are two thirds of its voice data (Russian's alone is 8 MiB)."""
-    languages = {p.name.split("-")[0] for p in (ROOT / "locales").iterdir() if p.is_dir()}
-    for data in folder.rglob("espeak-ng-data/*_dict"):
-        if data.name[: -len("_dict")] not in languages:
-            data.unlink()
+def languages() -> set[str]:
+    """The languages the game speaks, as Babel and espeak-ng name them (pt for pt-BR)."""
+    return {p.name.split("-")[0] for p in (ROOT / "locales").iterdir() if p.is_dir()}
 
 
 def project_version() -> str:

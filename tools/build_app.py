@@ -464,13 +464,19 @@ def seconds_heard(raw: pathlib.Path) -> float:
                if max(map(abs, samples[i:i + step]), default=0) > 300) / 10
 
 
+def folder_size(archive: pathlib.Path) -> int:
+    """What the zip unpacks to (a link counts as the link)."""
+    with zipfile.ZipFile(archive) as source:
+        return sum(info.file_size for info in source.infolist())
+
+
 def report(archive: pathlib.Path, minimal: pathlib.Path | None) -> None:
     size = archive.stat().st_size
-    line = f"download {archive.name}: {size / MIB:.1f} MiB"
+    line = f"download {archive.name}: {size / MIB:.1f} MiB (unpacked {folder_size(archive) / MIB:.1f} MiB)"
     if minimal is not None:
         target = minimal.stat().st_size + TARGET_OVER_MINIMAL
         line += (f"; target {target / MIB:.1f} MiB (the minimal pygame-ce program's "
-                 f"{minimal.stat().st_size / MIB:.1f} MiB + 15): "
+                 f"{minimal.stat().st_size / MIB:.1f} MiB, unpacked {folder_size(minimal) / MIB:.1f}, + 15): "
                  f"{'within' if size <= target else 'OVER'} by {abs(target - size) / MIB:.1f} MiB")
     print(line)
 

@@ -40,6 +40,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import zipfile
 
@@ -51,6 +52,7 @@ WINDOWS = sys.platform == "win32"
 MACOS = sys.platform == "darwin"
 KEYS = ["enter", "enter", "c", "t", "s", "right", "space", "f1", "escape", "escape"]
 KEY_GAP = 1.2               # seconds between keys, so each answer is played in real time
+START_LIMIT = 180           # seconds a start may take before the keys are typed all the same
 HEARD_MIN = 2.0             # seconds of voice each language must produce in the check
 
 # Started by PyInstaller's program; freeze_support lets `uno-audio simulate` start its
@@ -413,23 +415,33 @@ def check(archive: pathlib.Path) -> list[str]:
 
 
 def play(program: pathlib.Path, lang: str, home: pathlib.Path, env: dict) -> tuple[str, str, int]:
-    """Starts the program in the console and types KEYS, one every KEY_GAP seconds of real
-    time: what it printed, its errors and its exit status."""
-    proc = subprocess.Popen([str(program), "--console", "--speech", "tts", "--lang", lang, "--seed", "3",
-                             "--home", str(home), "--speech-log", str(home / "speech.jsonl")],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            cwd=str(home), env=env)
-    try:
-        for key in KEYS:
-            time.sleep(KEY_GAP)
-            proc.stdin.write(f"{key}\n".encode())
-            proc.stdin.flush()
-        out, err = proc.communicate(timeout=120)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        proc.kill()
-        out, err = proc.communicate()
-        err += f"\n{exc!r}".encode()
-    return text(out).replace("\r", ""), text(err), proc.returncode
+    """Starts the program in the console and, once it has said its first line, types KEYS,
+    one every KEY_GAP seconds of real time: what it printed, its errors and its exit status."""
+    errors = home / "stderr.txt"
+    with open(errors, "wb") as stderr:
+        proc = subprocess.Popen([str(program), "--console", "--speech", "tts", "--lang", lang, "--seed", "3",
+                                 "--home", str(home), "--speech-log", str(home / "speech.jsonl")],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr,
+                                cwd=str(home), env=env)
+        out: list[bytes] = []
+        reader = threading.Thread(target=lambda: out.extend(iter(proc.stdout.readline, b"")), daemon=True)
+        reader.start()
+        try:
+            deadline = time.monotonic() + START_LIMIT
+            while not out and proc.poll() is None and time.monotonic() < deadline:
+                time.sleep(0.1)
+            for key in KEYS:
+                time.sleep(KEY_GAP)
+                proc.stdin.write(f"{key}\n".encode())
+                proc.stdin.flush()
+            proc.stdin.close()
+            proc.wait(timeout=120)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            proc.kill()
+            proc.wait()
+            out.append(f"\n{exc!r}".encode())
+        reader.join(timeout=10)
+    return text(b"".join(out)).replace("\r", ""), text(errors.read_bytes()), proc.returncode
 
 
 def text(data: bytes) -> str:

@@ -369,7 +369,7 @@ def check(archive: pathlib.Path) -> list[str]:
     from uno_audio.settings import Settings, SettingsStore
 
     failures = []
-    with tempfile.TemporaryDirectory(prefix="uno-audio-player-") as player:
+    with tempfile.TemporaryDirectory(prefix="uno-audio-player-", ignore_cleanup_errors=True) as player:
         player = pathlib.Path(player)
         unzip(archive, player / "download")
         program = program_in(player / "download")

@@ -361,7 +361,7 @@ def program_in(folder: pathlib.Path) -> pathlib.Path:
     return folder / NAME / NAME
 
 
-def check(archive: pathlib.Path) -> list[str]:
+def check(archive: pathlib.Path, languages=None, gap: float = KEY_GAP) -> list[str]:
     """Plays KEYS in the console in each language, from the zip unpacked in an empty folder,
     with the built-in voice and no voice data outside the program; returns what failed."""
     sys.path.insert(0, str(ROOT))
@@ -375,7 +375,7 @@ def check(archive: pathlib.Path) -> list[str]:
         program = program_in(player / "download")
         nothing = player / "no-voice-data"
         nothing.mkdir()
-        for lang in LANGUAGES:
+        for lang in languages or LANGUAGES:
             home = player / f"home-{lang}"
             home.mkdir()
             # The sound cues silent, so every sound the program makes is its voice.
@@ -385,7 +385,7 @@ def check(archive: pathlib.Path) -> list[str]:
             env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="disk", PYGAME_HIDE_SUPPORT_PROMPT="1",
                        SDL_DISKAUDIOFILE=str(home / "heard.raw"), ESPEAK_DATA_PATH=str(nothing))
             started = time.monotonic()
-            out, err, code = play(program, lang, home, env)
+            out, err, code = play(program, lang, home, env, gap)
             words = Translator(lang)
             lines = out.splitlines()
             heard = seconds_heard(home / "heard.raw")
@@ -414,9 +414,9 @@ def check(archive: pathlib.Path) -> list[str]:
     return failures
 
 
-def play(program: pathlib.Path, lang: str, home: pathlib.Path, env: dict) -> tuple[str, str, int]:
+def play(program: pathlib.Path, lang: str, home: pathlib.Path, env: dict, gap: float) -> tuple[str, str, int]:
     """Starts the program in the console and, once it has said its first line, types KEYS,
-    one every KEY_GAP seconds of real time: what it printed, its errors and its exit status."""
+    one every `gap` seconds of real time: what it printed, its errors and its exit status."""
     errors = home / "stderr.txt"
     with open(errors, "wb") as stderr:
         proc = subprocess.Popen([str(program), "--console", "--speech", "tts", "--lang", lang, "--seed", "3",
@@ -431,7 +431,7 @@ def play(program: pathlib.Path, lang: str, home: pathlib.Path, env: dict) -> tup
             while not out and proc.poll() is None and time.monotonic() < deadline:
                 time.sleep(0.1)
             for key in KEYS:
-                time.sleep(KEY_GAP)
+                time.sleep(gap)
                 proc.stdin.write(f"{key}\n".encode())
                 proc.stdin.flush()
             proc.stdin.close()

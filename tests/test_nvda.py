@@ -13,6 +13,7 @@ import time
 
 import pytest
 
+from uno_audio.output import nvda as nvda_mod
 from uno_audio.output import speech as speech_mod
 from uno_audio.output import ssip
 from uno_audio.output.speech import Speech
@@ -54,7 +55,7 @@ class Client:
         raise AttributeError(name)      # a function the library does not export
 
     def nvdaController_testIfRunning(self):
-        return 0 if self.running else speech_mod.RPC_NOT_RUNNING
+        return 0 if self.running else nvda_mod.RPC_NOT_RUNNING
 
     def nvdaController_speakText(self, text):
         self.calls.append(("speakText", text))
@@ -75,7 +76,7 @@ class Client:
 
     def nvdaController_speakSsml(self, ssml, symbol_level, priority, asynchronous):
         if self.version == "2023":
-            return speech_mod.RPC_UNKNOWN_IF
+            return nvda_mod.RPC_UNKNOWN_IF
         self.calls.append(("speakSsml", ssml, symbol_level, priority, asynchronous))
         self._cancel.clear()
         began = time.monotonic()
@@ -104,7 +105,7 @@ class OldClient(Client):
 
 def with_nvda(monkeypatch, client, **kwargs) -> Speech:
     monkeypatch.setattr(speech_mod, "_find_screen_reader",
-                        lambda *args: (speech_mod._Nvda(client, "en", 50), "NVDA"))
+                        lambda *args: (nvda_mod.Nvda(client, "en", 50), "NVDA"))
     speech = Speech("auto", **kwargs)
     assert (speech.name, speech.detail) == ("screen-reader", "NVDA")
     return speech
@@ -177,12 +178,12 @@ def test_older_nvda_gets_plain_text_and_keeps_the_estimate(monkeypatch, version)
 
 def test_nvda_that_is_not_running_is_not_taken():
     with pytest.raises(speech_mod.Unavailable) as error:
-        speech_mod._Nvda(Client(running=False))
+        nvda_mod.Nvda(Client(running=False))
     assert error.value.reason == "not-found"
 
 
 def test_nvda_stuck_on_a_line_is_left_and_the_line_said_by_the_next_voice(monkeypatch, capsys):
-    monkeypatch.setattr(speech_mod._Nvda, "SLACK", 0.3)
+    monkeypatch.setattr(nvda_mod.Nvda, "SLACK", 0.3)
     monkeypatch.setattr(speech_mod, "_make_engine", lambda timeout: (_ for _ in ()).throw(
         speech_mod.Unavailable("no-engine")))
     client = Client()
@@ -214,8 +215,8 @@ def test_the_current_client_library_is_used_before_the_older_one(monkeypatch, tm
         return real(name, *args)
 
     monkeypatch.setattr(importlib.util, "find_spec", find_spec)
-    monkeypatch.setattr(speech_mod.struct, "calcsize", lambda fmt: 8)
-    found = speech_mod._nvda_libraries()
+    monkeypatch.setattr(nvda_mod.struct, "calcsize", lambda fmt: 8)
+    found = nvda_mod._nvda_libraries()
     assert [pathlib_parts(path) for path in found] == [("speechlight", "speech_libs"), ("accessible_output3", "lib")]
 
 

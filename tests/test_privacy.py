@@ -406,6 +406,7 @@ class SlowVoice:
         self.talking = False
         self.missing: list = []
         self.problems: list = []
+        self.changes = 0
 
     def say(self, text, interrupt=False):
         self.lines.append(text)

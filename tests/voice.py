@@ -28,6 +28,7 @@ class Voice:
         self.rate = 50
         self.missing: list = []
         self.problems: list = []
+        self.changes = 0
         self.lines: list[str] = []
         self.heard: list[Heard] = []
         self.overlaps: list[tuple[str, str]] = []   # a line handed over while another was heard

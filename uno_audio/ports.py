@@ -16,6 +16,7 @@ class Speech(Protocol):
     detail: str | None          # which reader or engine
     missing: list               # (backend, reason) of each voice tried and skipped; grows while playing
     problems: list              # those of `missing` the player should hear of
+    changes: int                # grows each time another voice takes over while playing
 
     def say(self, text: str, interrupt: bool = False) -> None: ...
     def silence(self) -> None: ...

@@ -71,7 +71,7 @@ class Controller:
         self._write_failed: set[str] = set()
         self._last_error: str | None = None
         self._speech_missing = len(speech.missing)
-        self._speech_changes = getattr(speech, "changes", 0)
+        self._speech_changes = speech.changes
         self._welcomed = False
         self.on_font_change = None
         self.on_window_setting = None   # the window's hook for its theme and full screen
@@ -92,7 +92,7 @@ class Controller:
         self._welcomed = True
         self.say(self.tr("welcome"))
         self._speech_missing = len(self.speech.missing)
-        self._speech_changes = getattr(self.speech, "changes", 0)
+        self._speech_changes = self.speech.changes
         self._say_voice(self.speech.problems)
 
     def start(self, notices=()) -> None:
@@ -278,7 +278,7 @@ class Controller:
         """Say so when another voice took over while playing (a screen reader stopped
         answering, or one started after the game)."""
         missing = self.speech.missing
-        changes = getattr(self.speech, "changes", 0)
+        changes = self.speech.changes
         if len(missing) > self._speech_missing or changes != self._speech_changes:
             problems = missing[self._speech_missing:]
             self._speech_missing = len(missing)

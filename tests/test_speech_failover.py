@@ -348,3 +348,19 @@ def test_with_no_voice_data_on_the_system_the_built_in_voice_speaks(tmp_path):
     result, log = run_game(tmp_path, builtin=True, keys="wait 40\nwait 40\n")
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.splitlines()[:2] == [EN("welcome"), EN("speech-using-tts-named", engine="espeak-ng")]
+
+
+def test_speech_dispatcher_is_started_by_the_first_look_only(monkeypatch):
+    # Asked for a screen reader on Linux: speech-dispatcher is started once, not at every look.
+    spawned = []
+    monkeypatch.setattr(ssip, "installed", lambda: True)
+    monkeypatch.setattr(ssip, "spawn", lambda address, timeout: spawned.append(address) or 1)
+    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(speech_mod.sys, "platform", "linux")
+    speech = Speech("screen-reader", timeout=0.3)
+    try:
+        assert speech.missing[0][0] == "screen-reader" and len(spawned) == 1
+        time.sleep(0.6)     # several looks, every 0.1 s here
+        assert len(spawned) == 1
+    finally:
+        speech.close()

@@ -1384,9 +1384,10 @@ class Speech:
             log.warning("no voice: the game prints what it says (%s)",
                         ", ".join(f"{backend}: {reason}" for backend, reason in self.missing))
 
-    def _new_reader(self) -> "_ScreenReader":
+    def _new_reader(self, first: bool = True) -> "_ScreenReader":
+        # speech-dispatcher is started only by the first look, and only when a reader was asked for.
         return _ScreenReader(self.lang, self.rate, self.timeout, on_stall=self._fail_over,
-                             volume=self.volume, asked=self.asked == "screen-reader")
+                             volume=self.volume, asked=first and self.asked == "screen-reader")
 
     def _first_available(self, chain: tuple[str, ...]):
         for name in chain:
@@ -1454,7 +1455,7 @@ class Speech:
         """One look for a screen reader (or the wait for the first one's late answer)."""
         reader, self._late = self._late, None
         if reader is None:
-            reader = self._new_reader()
+            reader = self._new_reader(first=False)
         # Its answer is waited for here, off the game's threads, however long it takes.
         while not reader.ready.wait(0.5):
             if self._stop.is_set():

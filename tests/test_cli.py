@@ -133,7 +133,14 @@ def read_until(stream, pattern, limit=400) -> list[str]:
     raise AssertionError(f"never said {pattern.pattern!r}")
 
 
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
+# On Windows send_signal(SIGTERM) is TerminateProcess, which no program can catch; SIGINT
+# cannot be sent to one process and there is no SIGHUP.
+POSIX_SIGNALS = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals: Windows' "
+                                   "TerminateProcess cannot be caught, and Windows has no SIGHUP")
+
+
+@POSIX_SIGNALS
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGINT", "SIGHUP"])
 def test_a_signal_saves_the_match_first(tmp_path, signum):
     env = environment(PYTHONIOENCODING="utf-8")
     known_player(tmp_path)
@@ -149,7 +156,7 @@ def test_a_signal_saves_the_match_first(tmp_path, signum):
         heard = read_until(proc.stdout, CARD_LINE)[-1]
         before = json.loads((tmp_path / "match.json").read_text(encoding="utf-8"))
         assert heard not in saved_lines(before)
-        proc.send_signal(signum)            # ...but quitting saves what was last said too
+        proc.send_signal(getattr(signal, signum))   # ...but quitting saves what was last said too
         out, err = proc.communicate(timeout=20)
     finally:
         if proc.poll() is None:
@@ -237,6 +244,7 @@ def test_escape_and_quit_save_the_match(tmp_path, window):
     assert saved["game"] == log
 
 
+@POSIX_SIGNALS
 def test_the_window_runs_and_ends_on_sigterm(tmp_path):
     """The real window loop (pygame's dummy screen) starts, waits for keys, and ends cleanly."""
     env = environment(SDL_VIDEODRIVER="dummy", PYTHONIOENCODING="utf-8")

@@ -114,6 +114,9 @@ class Reference:
         return low, allowed + ([None] if low == -1 else [])    # before the first save: no file
 
 
+KILLED = 1 if sys.platform == "win32" else -signal.SIGKILL     # the status proc.kill() leaves
+
+
 def run_game(home: pathlib.Path, keys: str, *args: str, kill_after: int | None = None):
     """Run the console game; with `kill_after`, SIGKILL it once it printed that many lines."""
     with open(home / "keys.txt", "w", encoding="utf-8") as f:
@@ -132,7 +135,7 @@ def run_game(home: pathlib.Path, keys: str, *args: str, kill_after: int | None =
                     if not line:
                         break
                     head += line
-                proc.send_signal(signal.SIGKILL)
+                proc.kill()                 # SIGKILL; on Windows TerminateProcess, as final
             # Not communicate(): it would skip what readline() already buffered.
             rest = proc.stdout.read()
             proc.wait()
@@ -161,7 +164,7 @@ def one_kill(home: pathlib.Path, keys: list[str], ref: Reference, kill_after: in
     code, out = run_game(home, "\n".join(keys) + "\n", "--seed", str(SEED), kill_after=kill_after)
     shown = lines_of(out)
     # (A kill near the end may come after the script was done and the game had quit.)
-    assert code == -signal.SIGKILL or (code == 0 and shown == ref.lines)
+    assert code == KILLED or (code == 0 and shown == ref.lines)
     assert shown >= kill_after
     # The same game as here, word for word (but for the line naming the speech output).
     whole = out.splitlines() if out.endswith("\n") else out.splitlines()[:-1]

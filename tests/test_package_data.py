@@ -118,12 +118,11 @@ def test_the_standalone_build_takes_every_language_the_sounds_and_on_windows_the
     spec = importlib.util.spec_from_file_location("build_app", ROOT / "tools" / "build_app.py")
     build_app = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(build_app)
-    monkeypatch.setattr(build_app.sys, "platform", "linux")
-    pairs = build_app.data_arguments()[1::2]
+    monkeypatch.setattr(build_app, "WINDOWS", False)
     wanted = {f"uno_audio/locales/{lang}" for lang in LANGUAGES} | {"uno_audio/sounds"}
-    assert {pair.rsplit(os.pathsep, 1)[1] for pair in pairs} == wanted
+    assert {dest for _, dest in build_app.data_files()} == wanted
     pytest.importorskip("accessible_output3")
-    monkeypatch.setattr(build_app.sys, "platform", "win32")
-    libraries = [pair for pair in build_app.data_arguments()[1::2] if pair.endswith("accessible_output3/lib")]
-    names = {pathlib.Path(pair.rsplit(os.pathsep, 1)[0]).name for pair in libraries}
+    monkeypatch.setattr(build_app, "WINDOWS", True)
+    libraries = [src for src, dest in build_app.data_files() if dest == "accessible_output3/lib"]
+    names = {pathlib.Path(src).name for src in libraries}
     assert {"nvdaControllerClient64.dll", "nvdaControllerClient32.dll", "SAAPI32.dll"} <= names

@@ -467,6 +467,7 @@ sys.stdout.buffer.write(bytes(data))
 """
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="a Python script run as a program by its #! line: POSIX only")
 def test_espeak_ng_is_given_the_text_on_stdin_and_its_wav_is_mended(tmp_path):
     program = tmp_path / "espeak-ng"
     program.write_text(STAND_IN.format(python=sys.executable), encoding="utf-8")

@@ -134,6 +134,8 @@ class FakeSpeechDispatcher:
 
 @pytest.fixture
 def dispatcher(monkeypatch, tmp_path):
+    if not hasattr(socket, "AF_UNIX"):
+        pytest.skip("speech-dispatcher listens on an AF_UNIX socket, which Python has on POSIX only")
     path = tmp_path / "speechd.sock"
     monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{path}")
     return lambda audio=True: FakeSpeechDispatcher(path, audio)
@@ -450,6 +452,7 @@ def test_the_built_in_voice_is_the_library_and_tells_when_it_has_been_heard():
         speech.close()
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="a Python script run as a program by its #! line: POSIX only")
 def test_without_the_library_the_espeak_ng_program_speaks(monkeypatch, tmp_path):
     program = tmp_path / "espeak-ng"
     program.write_text(f"#!{sys.executable}\nprint('Pty Language Age/Gender VoiceName File Other Languages')\n"

@@ -16,6 +16,7 @@ import struct
 import threading
 import time
 
+from .backend import ReaderOutput
 from .reasons import NOT_FOUND, NOT_INSTALLED, NOT_RESPONDING, Unavailable
 from .timing import estimate_seconds
 
@@ -52,7 +53,7 @@ def _xml(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-class Nvda:
+class Nvda(ReaderOutput):
     """NVDA through its controller client library (the documented DLL interface).
 
     NVDA 2024.1 and later are given each line as SSML with a mark at its start, in a call
@@ -95,7 +96,7 @@ class Nvda:
         library = None
         for path in _nvda_libraries():
             try:
-                library = ctypes.WinDLL(path)
+                library = ctypes.WinDLL(path)  # type: ignore[attr-defined]
             except (OSError, AttributeError) as exc:
                 log.info("NVDA's client %s does not load: %s", path, exc)
                 continue

@@ -15,7 +15,8 @@ from typing import Callable
 from .. import ssip
 from .backend import Backend, ReaderOutput
 from .nvda import Nvda
-from .reasons import ERROR, NO_AUDIO_OUTPUT, NO_ENGINE, NO_SPEECH_DISPATCHER, NOT_FOUND, NOT_INSTALLED, NOT_RESPONDING, Unavailable
+from .reasons import (ERROR, NO_AUDIO_OUTPUT, NO_ENGINE, NO_SPEECH_DISPATCHER, NOT_FOUND, NOT_INSTALLED,
+                      NOT_RESPONDING, Unavailable)
 from .timing import clamp, estimate_seconds, piecewise
 from .worker import Worker
 
@@ -241,7 +242,7 @@ class ScreenReader(Backend):
     """Owns the output on one worker thread (COM outputs must stay on the thread that made them).
 
     It is made at once and looks for a reader on its worker: `answered()` waits for the
-    answer, which may come late (then it is still taken, see facade.look_for_reader). A
+    answer, which may come late (then it is still taken, see the façade's look for a reader). A
     reader can accept a first utterance and then stop answering, raise on every line (VoiceOver
     that may not be controlled with AppleScript), or, as speech-dispatcher with no working
     audio output, begin a line and never end it: a watchdog reports each through on_stall.

@@ -84,8 +84,8 @@ class Recording(Backend):
                    default=now)
         start = max(now, last)
         self._timeline.append({"text": text, "queued": now, "start": start,
-                              "end": start + self.seconds_per_word * len(text.split()),
-                              "cut": None})
+                               "end": start + self.seconds_per_word * len(text.split()),
+                               "cut": None})
 
     def silence(self) -> None:
         self._pending.clear()

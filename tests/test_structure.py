@@ -16,7 +16,7 @@ import pytest
 import uno_audio
 from uno_audio import ports
 from uno_audio.output.sound import Sounds
-from uno_audio.output.speech import Speech
+from uno_audio.output.speech import Speech, backend, facade
 from uno_audio.paths import sounds_dir
 from uno_audio.saves import SaveStore
 from uno_audio.settings import SettingsStore
@@ -315,7 +315,6 @@ def test_the_speech_facade_and_its_backends_probe_nothing_with_getattr_or_hasatt
     """The façade speaks to every voice through the declared Backend, whose optional parts
     have defaults; the voices drive their readers and engines through their declared
     protocols too (only the adapter of accessible_output3's outputs asks what those have)."""
-    from uno_audio.output.speech import backend, facade
     found = [f"speech/facade.py: {p}" for p in probes(ast.parse((SPEECH / "facade.py").read_text(encoding="utf-8")))]
     backends = set()
     for path in sorted(SPEECH.glob("*.py")):

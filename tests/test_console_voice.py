@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from uno_audio.i18n import Translator
-from uno_audio.output import speech as speech_mod
+from uno_audio.output.speech import voices
 from uno_audio.settings import Settings, SettingsStore
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -41,7 +41,7 @@ def test_the_console_start_says_how_to_get_the_voice(home):
         assert "--speech tts" in said and Translator(lang)("menu-settings") in said
 
 
-@pytest.mark.skipif(not speech_mod._espeak_libraries(), reason="no libespeak-ng")
+@pytest.mark.skipif(not voices.espeak_libraries(), reason="no libespeak-ng")
 def test_a_voice_chosen_in_settings_speaks_in_the_console_too(home):
     # Settings, Speech, Right twice: automatic -> screen reader -> built-in voice.
     lines = console(home, ["down", "enter", "down", "right", "right"], "--lang", "en")

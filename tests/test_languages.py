@@ -212,7 +212,7 @@ def test_the_data_behind_the_patterns_is_found():
     assert {"corrupt", "future-version", "some-values-ignored"} <= _problem_codes()
     assert {"pageup", "ctrl", "f1", "shift", "escape"} <= KEY_PARTS
     assert CHOICE_SETTINGS["language"] == tuple(LANGUAGES)
-    speech = (PACKAGE / "output" / "speech.py").read_text(encoding="utf-8")
+    speech = "".join(p.read_text(encoding="utf-8") for p in sorted((PACKAGE / "output" / "speech").glob("*.py")))
     for name in SPEECH_NAMES:
         assert f'name = "{name}"' in speech, name
     assert {"play", "play-you", "reason-nothing-to-say", "bot-name-9", "key-pagedown",

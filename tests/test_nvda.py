@@ -13,10 +13,10 @@ import time
 
 import pytest
 
-from uno_audio.output import nvda as nvda_mod
+from uno_audio.output.speech import nvda as nvda_mod
 from uno_audio.output import speech as speech_mod
 from uno_audio.output import ssip
-from uno_audio.output.speech import Speech
+from uno_audio.output.speech import Speech, readers, voices
 from uno_audio.settings import Settings, SettingsStore
 from uno_audio.ui.controller import Controller
 
@@ -104,7 +104,7 @@ class OldClient(Client):
 
 
 def with_nvda(monkeypatch, client, **kwargs) -> Speech:
-    monkeypatch.setattr(speech_mod, "_find_screen_reader",
+    monkeypatch.setattr(readers, "find_screen_reader",
                         lambda *args: (nvda_mod.Nvda(client, "en", 50), "NVDA"))
     speech = Speech("auto", **kwargs)
     assert (speech.name, speech.detail) == ("screen-reader", "NVDA")
@@ -184,7 +184,7 @@ def test_nvda_that_is_not_running_is_not_taken():
 
 def test_nvda_stuck_on_a_line_is_left_and_the_line_said_by_the_next_voice(monkeypatch, capsys):
     monkeypatch.setattr(nvda_mod.Nvda, "SLACK", 0.3)
-    monkeypatch.setattr(speech_mod, "_make_engine", lambda timeout: (_ for _ in ()).throw(
+    monkeypatch.setattr(voices, "make_engine", lambda timeout: (_ for _ in ()).throw(
         speech_mod.Unavailable("no-engine")))
     client = Client()
     client.hang.set()

@@ -477,6 +477,7 @@ class SlowVoice:
     """A voice still speaking until told it has finished, as a real one takes time."""
     name = "recording"
     detail = None
+    asked = "recording"
 
     def __init__(self):
         self.lines = []

@@ -18,8 +18,8 @@ import pytest
 
 from uno_audio.output import sound as sound_mod
 from uno_audio.output import speech as speech_mod
+from uno_audio.output.speech import Engine, Speech, readers, voices
 from uno_audio.output import ssip
-from uno_audio.output.speech import Speech
 
 
 @pytest.fixture(autouse=True)
@@ -40,7 +40,7 @@ def make_wav(seconds: float) -> bytes:
     return buffer.getvalue()
 
 
-class FakeEngine:
+class FakeEngine(Engine):
     """A synthesizer that takes `delay` seconds and returns `seconds` of silence, distinct per text."""
 
     name = "fake"
@@ -203,8 +203,8 @@ def test_hanging_screen_reader_times_out(monkeypatch):
     def no_engine(timeout):
         raise speech_mod.Unavailable("no-engine")
 
-    monkeypatch.setattr(speech_mod, "_find_screen_reader", hang)
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(readers, "find_screen_reader", hang)
+    monkeypatch.setattr(voices, "make_engine", no_engine)
     started = time.monotonic()
     speech = Speech("auto", timeout=0.3)
     release.set()
@@ -241,7 +241,7 @@ def test_active_screen_reader_speaks_and_brailles(monkeypatch):
             calls.append(("silence",))
             done.set()
 
-    monkeypatch.setattr(speech_mod, "_find_screen_reader", lambda *args: (FakeReader(), "NVDA"))
+    monkeypatch.setattr(readers, "find_screen_reader", lambda *args: (FakeReader(), "NVDA"))
     speech = Speech("auto")
     try:
         assert (speech.name, speech.detail, speech.missing) == ("screen-reader", "NVDA", [])
@@ -286,8 +286,8 @@ def test_screen_reader_that_stops_answering_hands_over_unspoken_lines(monkeypatc
     def no_engine(timeout):
         raise speech_mod.Unavailable("no-engine")
 
-    monkeypatch.setattr(speech_mod, "_find_screen_reader", lambda *args: (StuckAfterFirst(), "speech-dispatcher"))
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(readers, "find_screen_reader", lambda *args: (StuckAfterFirst(), "speech-dispatcher"))
+    monkeypatch.setattr(voices, "make_engine", no_engine)
     speech = Speech("auto", timeout=0.3)
     try:
         assert (speech.name, speech.detail) == ("screen-reader", "speech-dispatcher")
@@ -318,8 +318,8 @@ def test_tts_without_audio_device_falls_back(monkeypatch):
 
 
 def test_tts_without_any_engine_falls_back(monkeypatch):
-    monkeypatch.setattr(speech_mod, "_espeak_libraries", lambda: [])
-    monkeypatch.setattr(speech_mod.shutil, "which", lambda name: None)
+    monkeypatch.setattr(voices, "espeak_libraries", lambda: [])
+    monkeypatch.setattr(voices.shutil, "which", lambda name: None)
     monkeypatch.setitem(sys.modules, "pyttsx3", None)
     speech = Speech("tts")
     assert speech.name == "text"
@@ -422,9 +422,9 @@ def test_streamed_wav_sizes_are_repaired():
     broken = bytearray(good)
     struct.pack_into("<I", broken, 4, 0x7FFFF024)
     struct.pack_into("<I", broken, index + 4, 0x7FFFF000)
-    with wave.open(io.BytesIO(speech_mod._fix_wav_sizes(bytes(broken)))) as file:
+    with wave.open(io.BytesIO(voices._fix_wav_sizes(bytes(broken)))) as file:
         assert file.getnframes() == 2205
-    assert speech_mod._fix_wav_sizes(b"not a wav") == b"not a wav"
+    assert voices._fix_wav_sizes(b"not a wav") == b"not a wav"
 
 
 def test_espeak_voice_choice_from_its_listing():
@@ -513,6 +513,6 @@ def test_synthesis_failing_line_after_line_falls_back_to_text_and_loses_no_line(
         speech.say("five")
         printed = capsys.readouterr().out.split()
         assert printed == ["one", "two", "three", "four", "five"]   # in order, none lost
-        assert len(engine.calls) == speech_mod._Tts.FAILURES
+        assert len(engine.calls) == voices.Tts.FAILURES
     finally:
         speech.close()

@@ -21,15 +21,15 @@ import pytest
 
 from uno_audio.i18n import Translator
 from uno_audio.output import speech as speech_mod
+from uno_audio.output.speech import Engine, Speech, readers, voices
 from uno_audio.output import ssip
-from uno_audio.output.speech import Speech
 from uno_audio.settings import Settings, SettingsStore
 from uno_audio.ui.controller import Controller
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 EN = Translator("en")
 
-HAS_LIBESPEAK = bool(speech_mod._espeak_libraries())
+HAS_LIBESPEAK = bool(voices.espeak_libraries())
 
 
 @pytest.fixture(autouse=True)
@@ -240,8 +240,8 @@ def test_speech_dispatcher_is_silenced_when_the_game_closes(dispatcher):
 
 def test_speech_dispatcher_that_plays_nothing_hands_its_lines_to_the_next_voice(dispatcher, monkeypatch, capsys):
     server = dispatcher(audio=False)
-    monkeypatch.setattr(speech_mod._SpeechDispatcher, "SLACK", 0.2)
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(readers.SpeechDispatcher, "SLACK", 0.2)
+    monkeypatch.setattr(voices, "make_engine", no_engine)
     speech = Speech("auto", timeout=0.5)
     try:
         assert speech.detail == "speech-dispatcher"
@@ -258,7 +258,7 @@ def test_speech_dispatcher_that_plays_nothing_hands_its_lines_to_the_next_voice(
 
 def test_speech_dispatcher_that_quits_hands_its_lines_to_the_next_voice(dispatcher, monkeypatch, capsys):
     server = dispatcher()
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(voices, "make_engine", no_engine)
     speech = Speech("auto", timeout=0.5)
     try:
         speech.say("Welcome")
@@ -274,7 +274,7 @@ def test_speech_dispatcher_that_quits_hands_its_lines_to_the_next_voice(dispatch
 def test_absent_screen_reader_is_told_only_when_one_was_asked_for(monkeypatch, dispatcher_not_running):
     spawned = []
     monkeypatch.setattr(ssip, "spawn", lambda address, timeout: spawned.append(address) or 1)
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(voices, "make_engine", no_engine)
     automatic = Speech("auto")
     assert automatic.missing[0] == ("screen-reader", "not-found")
     assert automatic.problems == [("tts", "no-engine")]
@@ -285,7 +285,7 @@ def test_absent_screen_reader_is_told_only_when_one_was_asked_for(monkeypatch, d
 
 def test_speech_dispatcher_not_installed_is_its_own_reason(monkeypatch):
     monkeypatch.setattr(ssip, "spawn", lambda address, timeout: None)
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(voices, "make_engine", no_engine)
     speech = Speech("screen-reader")
     assert speech.missing[0] == ("screen-reader", "no-speech-dispatcher")
     message, args = speech_mod.problem_message(*speech.missing[0])
@@ -306,11 +306,11 @@ def boot(speech, tmp_path, lines: int):
     return app
 
 
-class QuickEngine:
+class QuickEngine(Engine):
     name = "espeak-ng"
 
     def synthesize(self, text, lang, rate):
-        return speech_mod._wav(b"\0\0" * 220, 22050)
+        return voices._wav(b"\0\0" * 220, 22050)
 
 
 def test_the_start_names_the_voice_and_keeps_quiet_about_an_absent_reader(tmp_path):
@@ -458,9 +458,9 @@ def test_without_the_library_the_espeak_ng_program_speaks(monkeypatch, tmp_path)
     program.write_text(f"#!{sys.executable}\nprint('Pty Language Age/Gender VoiceName File Other Languages')\n"
                        "print(' 5  en              --/M      English            gmw/en')\n", encoding="utf-8")
     program.chmod(0o755)
-    monkeypatch.setattr(speech_mod, "_espeak_libraries", lambda: [])
-    monkeypatch.setattr(speech_mod.shutil, "which", lambda name: str(program) if name == "espeak-ng" else None)
-    engine = speech_mod._make_engine(5)
+    monkeypatch.setattr(voices, "espeak_libraries", lambda: [])
+    monkeypatch.setattr(voices.shutil, "which", lambda name: str(program) if name == "espeak-ng" else None)
+    engine = voices.make_engine(5)
     assert isinstance(engine, speech_mod.EspeakNg) and engine.voice_for("en") == "en"
 
 
@@ -591,8 +591,8 @@ def test_the_answer_to_a_key_is_playing_when_say_returns():
 
 def test_in_the_console_a_voice_that_fails_leaves_no_line_printed_twice(dispatcher, monkeypatch, capsys):
     dispatcher(audio=False)
-    monkeypatch.setattr(speech_mod._SpeechDispatcher, "SLACK", 0.2)
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(readers.SpeechDispatcher, "SLACK", 0.2)
+    monkeypatch.setattr(voices, "make_engine", no_engine)
     speech = Speech("auto", timeout=0.5, echo=True)
     try:
         speech.say("Welcome")
@@ -650,7 +650,7 @@ def test_a_long_line_starts_with_its_first_part_and_the_rest_follows_whole():
         assert [kind for kind, _ in events] == ["play", "follow"]
         assert 0.1 <= events[0][1] < 0.5                      # started after a tenth of a second was made
         assert sum(length for _, length in events) == pytest.approx(seconds, abs=0.01)   # nothing lost
-        channel = pygame.mixer.Channel(speech_mod.sound.SPEECH_CHANNEL)
+        channel = pygame.mixer.Channel(voices.sound.SPEECH_CHANNEL)
         assert channel.get_queue() is not None
         speech.silence()                                       # the rest of the long line goes too
         assert channel.get_queue() is None and not channel.get_busy()
@@ -682,9 +682,9 @@ def test_elsewhere_the_first_running_reader_accessible_output3_knows_is_used(mon
 
     monkeypatch.setattr(sys, "platform", "win32")
     monkeypatch.setattr(accessible_output3, "get_output_classes", lambda: [SpeechDispatcher, Closed, Running])
-    output, detail = speech_mod._find_screen_reader()
+    output, detail = readers.find_screen_reader()
     assert isinstance(output, Running) and not isinstance(output, SpeechDispatcher) and detail == "NVDA"
     monkeypatch.setattr(accessible_output3, "get_output_classes", lambda: [Closed])
     with pytest.raises(speech_mod.Unavailable) as missing:
-        speech_mod._find_screen_reader()
+        readers.find_screen_reader()
     assert missing.value.reason == "not-found"

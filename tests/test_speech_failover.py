@@ -19,8 +19,8 @@ import pytest
 
 from uno_audio.i18n import Translator
 from uno_audio.output import speech as speech_mod
+from uno_audio.output.speech import Engine, Speech, readers, voices
 from uno_audio.output import ssip
-from uno_audio.output.speech import Speech
 from uno_audio.settings import Settings, SettingsStore
 from uno_audio.ui.controller import Controller
 
@@ -80,7 +80,7 @@ class Reader:
 
 
 class Finder:
-    """Stands for _find_screen_reader: answers with `reader` (None: none running), after
+    """Stands for readers.find_screen_reader: answers with `reader` (None: none running), after
     waiting for `gate` when one is given; counts the looks."""
 
     def __init__(self, reader=None, gate: threading.Event | None = None):
@@ -114,8 +114,8 @@ def heard_in_game(app, line: str) -> bool:
 def test_a_reader_slow_to_answer_is_taken_when_it_answers_and_no_absence_is_told(monkeypatch, tmp_path):
     gate = threading.Event()
     reader = Reader()
-    monkeypatch.setattr(speech_mod, "_find_screen_reader", Finder(reader, gate))
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(readers, "find_screen_reader", Finder(reader, gate))
+    monkeypatch.setattr(voices, "make_engine", no_engine)
     started = time.monotonic()
     speech = Speech("auto", timeout=0.3)
     try:
@@ -136,8 +136,8 @@ def test_a_reader_slow_to_answer_is_taken_when_it_answers_and_no_absence_is_told
 
 def test_a_reader_asked_for_and_slow_is_told_as_slow_not_absent(monkeypatch, tmp_path):
     gate = threading.Event()
-    monkeypatch.setattr(speech_mod, "_find_screen_reader", Finder(Reader(), gate))
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(readers, "find_screen_reader", Finder(Reader(), gate))
+    monkeypatch.setattr(voices, "make_engine", no_engine)
     speech = Speech("screen-reader", timeout=0.3)
     try:
         app = game(speech, tmp_path)
@@ -153,8 +153,8 @@ def test_a_reader_asked_for_and_slow_is_told_as_slow_not_absent(monkeypatch, tmp
 def test_the_reader_s_libraries_load_before_its_answer_is_timed(monkeypatch):
     # A first start with an antivirus scanning the reader's DLLs: the import alone takes longer
     # than the answer may.
-    monkeypatch.setattr(speech_mod, "_load_libraries", lambda: time.sleep(0.8), raising=False)
-    monkeypatch.setattr(speech_mod, "_find_screen_reader", Finder(Reader()))
+    monkeypatch.setattr(readers, "load_libraries", lambda: time.sleep(0.8))
+    monkeypatch.setattr(readers, "find_screen_reader", Finder(Reader()))
     speech = Speech("auto", timeout=0.3)
     try:
         assert (speech.name, speech.detail, speech.missing) == ("screen-reader", "NVDA", [])
@@ -166,8 +166,8 @@ def test_a_reader_that_raises_on_every_line_is_left_and_its_lines_are_said_by_th
         monkeypatch, tmp_path, capsys):
     reader = Reader(raising=True)
     finder = Finder(reader)
-    monkeypatch.setattr(speech_mod, "_find_screen_reader", finder)
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(readers, "find_screen_reader", finder)
+    monkeypatch.setattr(voices, "make_engine", no_engine)
     speech = Speech("auto", timeout=0.5)
     try:
         assert (speech.name, speech.detail) == ("screen-reader", "NVDA")
@@ -190,8 +190,8 @@ def test_a_reader_that_raises_on_every_line_is_left_and_its_lines_are_said_by_th
 
 def test_a_reader_that_failed_is_taken_again_once_it_was_gone_and_came_back(monkeypatch, tmp_path):
     finder = Finder(Reader(raising=True))
-    monkeypatch.setattr(speech_mod, "_find_screen_reader", finder)
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(readers, "find_screen_reader", finder)
+    monkeypatch.setattr(voices, "make_engine", no_engine)
     speech = Speech("auto", timeout=0.5)
     try:
         for line in ("one", "two", "three"):
@@ -211,8 +211,8 @@ def test_a_reader_that_failed_is_taken_again_once_it_was_gone_and_came_back(monk
 
 def test_a_reader_started_after_the_game_is_used_from_then_on(monkeypatch, tmp_path):
     finder = Finder(None)
-    monkeypatch.setattr(speech_mod, "_find_screen_reader", finder)
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
+    monkeypatch.setattr(readers, "find_screen_reader", finder)
+    monkeypatch.setattr(voices, "make_engine", no_engine)
     speech = Speech("auto", timeout=0.5)
     try:
         app = game(speech, tmp_path)
@@ -229,7 +229,7 @@ def test_a_reader_started_after_the_game_is_used_from_then_on(monkeypatch, tmp_p
 
 def test_no_reader_is_looked_for_when_another_voice_was_chosen(monkeypatch):
     finder = Finder(Reader())
-    monkeypatch.setattr(speech_mod, "_find_screen_reader", finder)
+    monkeypatch.setattr(readers, "find_screen_reader", finder)
     speech = Speech("text")
     try:
         time.sleep(0.4)
@@ -251,7 +251,7 @@ def wav(seconds: float) -> bytes:
     return buffer.getvalue()
 
 
-class HangingEngine:
+class HangingEngine(Engine):
     name = "espeak-ng"
 
     def __init__(self):
@@ -262,7 +262,7 @@ class HangingEngine:
         return wav(0.01)
 
 
-class SilentEngine:
+class SilentEngine(Engine):
     """Makes a file with no sound in it, as a voice without its voice data may."""
     name = "espeak-ng"
 
@@ -271,7 +271,7 @@ class SilentEngine:
 
 
 def test_a_voice_that_hangs_is_left_and_the_line_it_hung_on_is_printed(monkeypatch, capsys):
-    monkeypatch.setattr(speech_mod._Tts, "HANG", 0.3, raising=False)
+    monkeypatch.setattr(voices.Tts, "HANG", 0.3, raising=False)
     engine = HangingEngine()
     speech = Speech("tts", engine=engine)
     try:
@@ -302,11 +302,11 @@ def test_a_voice_heard_to_make_no_sound_is_left(capsys):
 
 
 def test_the_built_in_voice_speaks_with_its_own_data_whatever_the_system_has(monkeypatch, tmp_path):
-    if speech_mod._builtin_espeak() is None:
+    if voices._builtin_espeak() is None:
         pytest.fail("the built-in voice (espeakng-loader) is a dependency of the game")
     monkeypatch.setenv("ESPEAK_DATA_PATH", str(tmp_path))   # an empty folder
     program = (f"import sys\nsys.path.insert(0, {str(ROOT)!r})\n"
-               "from uno_audio.output.speech import LibEspeakNg, _builtin_espeak\n"
+               "from uno_audio.output.speech.voices import LibEspeakNg, _builtin_espeak\n"
                "engine = LibEspeakNg(*_builtin_espeak())\n"
                "for lang in ('en', 'es', 'pt-BR'):\n"
                "    print(lang, engine.voice if engine.synthesize('Hola', lang, 50) else None)\n")
@@ -356,8 +356,8 @@ def test_speech_dispatcher_is_started_by_the_first_look_only(monkeypatch):
     spawned = []
     monkeypatch.setattr(ssip, "installed", lambda: True)
     monkeypatch.setattr(ssip, "spawn", lambda address, timeout: spawned.append(address) or 1)
-    monkeypatch.setattr(speech_mod, "_make_engine", no_engine)
-    monkeypatch.setattr(speech_mod.sys, "platform", "linux")
+    monkeypatch.setattr(voices, "make_engine", no_engine)
+    monkeypatch.setattr(readers.sys, "platform", "linux")
     speech = Speech("screen-reader", timeout=0.3)
     try:
         assert speech.missing[0][0] == "screen-reader" and len(spawned) == 1

@@ -16,7 +16,7 @@ import pytest
 import uno_audio
 from uno_audio import ports
 from uno_audio.output.sound import Sounds
-from uno_audio.output.speech import Speech
+from uno_audio.output.speech import Speech, backend, facade
 from uno_audio.paths import sounds_dir
 from uno_audio.saves import SaveStore
 from uno_audio.settings import SettingsStore
@@ -260,3 +260,79 @@ def test_the_tests_stand_ins_have_what_the_ports_declare():
     for port, fakes in stand_ins().items():
         for fake in fakes:
             assert isinstance(fake, port), f"{type(fake).__name__} is no {port.__name__}"
+
+
+# ---- the outputs: modules that keep their private names, a speech façade that probes nothing ----
+
+OUTPUT = PACKAGE / "output"
+SPEECH = OUTPUT / "speech"
+# Private names of the table read by the window, until it draws the match's model instead.
+KNOWN_PRIVATE_READS = {("output/display.py", "a._say"), ("output/display.py", "g._next_active")}
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not name.endswith("__")
+
+
+def private_reads(source: str) -> list[str]:
+    """What a module reads of other modules' private names: `from m import _x`, and `o._x`
+    where `_x` is defined nowhere in the module itself (its own objects' are its own)."""
+    module = ast.parse(source)
+    own = set()
+    for node in ast.walk(module):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            own.add(node.name)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            own.add(node.id)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            own.add(node.attr)
+        elif isinstance(node, ast.arg):
+            own.add(node.arg)
+    found = []
+    for node in ast.walk(module):
+        if isinstance(node, ast.ImportFrom):
+            found += [f"from {'.' * node.level}{node.module or ''} import {a.name}"
+                      for a in node.names if _private(a.name)]
+        elif isinstance(node, ast.Attribute) and _private(node.attr) and node.attr not in own:
+            found.append(ast.unparse(node))
+    return found
+
+
+def test_the_private_name_finder_finds_what_a_module_reads_of_another():
+    source = ("from .timing import _clamp\nfrom . import voices\n"
+              "class A:\n    def __init__(self):\n        self._mine = voices._wav\n"
+              "    def b(self, other):\n        return other._mine, other._theirs\n")
+    assert private_reads(source) == ["from .timing import _clamp", "voices._wav", "other._theirs"]
+
+
+def test_no_output_module_reads_another_module_s_private_names():
+    found = set()
+    for path in sorted(OUTPUT.rglob("*.py")):
+        name = path.relative_to(PACKAGE).as_posix()
+        found |= {(name, read) for read in private_reads(path.read_text(encoding="utf-8"))}
+    assert found <= KNOWN_PRIVATE_READS, sorted(found - KNOWN_PRIVATE_READS)
+
+
+def probes(node: ast.AST) -> list[str]:
+    """getattr / hasattr calls that ask for a fixed name: asking an object whether it has something."""
+    return [ast.unparse(call) for call in ast.walk(node)
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+            and call.func.id in ("getattr", "hasattr") and len(call.args) >= 2]
+
+
+def test_the_speech_facade_and_its_backends_probe_nothing_with_getattr_or_hasattr():
+    """The façade speaks to every voice through the declared Backend, whose optional parts
+    have defaults; the voices drive their readers and engines through their declared
+    protocols too (only the adapter of accessible_output3's outputs asks what those have)."""
+    found = [f"speech/facade.py: {p}" for p in probes(ast.parse((SPEECH / "facade.py").read_text(encoding="utf-8")))]
+    backends = set()
+    for path in sorted(SPEECH.glob("*.py")):
+        module = importlib.import_module(f"uno_audio.output.speech.{path.stem}" if path.stem != "__init__"
+                                         else "uno_audio.output.speech")
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ == module.__name__ and backend.Backend in cls.__mro__[1:]:
+                backends.add(cls.__name__)
+                found += [f"{path.name} {cls.__name__}: {p}" for p in probes(ast.parse(inspect.getsource(cls)))]
+    assert {"ScreenReader", "Tts", "Text", "Recording"} <= backends
+    assert facade.Speech.estimate.__code__.co_names.count("Recording") == 0     # the recording answers itself
+    assert not found, found

@@ -20,6 +20,7 @@ class Voice:
 
     name = "tts"
     detail = "simulated"
+    asked = "tts"
 
     def __init__(self, clock, wpm: float = 175.0, tells: bool = True):
         self.clock = clock

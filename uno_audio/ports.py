@@ -13,6 +13,7 @@ from typing import Callable, Protocol, runtime_checkable
 @runtime_checkable
 class Speech(Protocol):
     name: str                   # the voice speaking: "screen-reader", "tts", "text", ...
+    asked: str                  # the voice asked for: "auto", "screen-reader", "tts", "text", "console", ...
     detail: str | None          # which reader or engine
     missing: list               # (backend, reason) of each voice tried and skipped; grows while playing
     problems: list              # those of `missing` the player should hear of

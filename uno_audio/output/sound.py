@@ -47,7 +47,7 @@ def import_pygame():
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     blocked = "pkg_resources" not in sys.modules
     if blocked:
-        sys.modules["pkg_resources"] = None     # an ImportError for pkgdata, at once
+        sys.modules["pkg_resources"] = None     # type: ignore[assignment]  # an ImportError for pkgdata, at once
     try:
         import pygame
     finally:

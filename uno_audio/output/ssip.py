@@ -28,7 +28,7 @@ class SsipError(Exception):
     """speech-dispatcher refused a command, stopped answering or closed the connection."""
 
 
-def default_address() -> tuple[str, object]:
+def default_address() -> tuple[str, str | tuple[str, int]]:
     """Where speech-dispatcher listens: ("unix", path) or ("inet", (host, port)), as its
     own clients find it (SPEECHD_ADDRESS first)."""
     address = os.environ.get("SPEECHD_ADDRESS", "")
@@ -42,7 +42,7 @@ def default_address() -> tuple[str, object]:
     return "unix", os.path.join(runtime, "speech-dispatcher", "speechd.sock")
 
 
-def _connect(address: tuple[str, object], timeout: float) -> socket.socket:
+def _connect(address: tuple[str, str | tuple[str, int]], timeout: float) -> socket.socket:
     kind, where = address
     sock = socket.socket(socket.AF_UNIX if kind == "unix" else socket.AF_INET, socket.SOCK_STREAM)
     sock.settimeout(timeout)
@@ -53,6 +53,10 @@ def _connect(address: tuple[str, object], timeout: float) -> socket.socket:
         raise
     sock.settimeout(None)
     return sock
+
+
+class NotInstalled(FileNotFoundError):
+    """No speech-dispatcher runs, and there is none to start."""
 
 
 def installed() -> bool:
@@ -108,8 +112,8 @@ class Client:
 
     @classmethod
     def connect(cls, address=None, *, timeout: float = 2.0, autospawn: bool = True, on_event=None) -> "Client":
-        """Raises FileNotFoundError when no speech-dispatcher runs and none could be started
-        (`installed` on it tells which), OSError for other connection failures."""
+        """Raises NotInstalled when no speech-dispatcher runs and none is installed to start,
+        OSError for other connection failures (none could be started, ...)."""
         address = address or default_address()
         try:
             return cls(_connect(address, timeout), timeout, on_event)
@@ -118,9 +122,7 @@ class Client:
                 raise
             status = spawn(address, timeout)
             if status is None:
-                error = FileNotFoundError("speech-dispatcher is not installed")
-                error.installed = False
-                raise error from first
+                raise NotInstalled("speech-dispatcher is not installed") from first
             # Started (0): it may take a moment to listen. Not started: one more try, in case
             # another client started it meanwhile.
             deadline = time.monotonic() + (timeout if status == 0 else 0)

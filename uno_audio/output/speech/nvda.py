@@ -7,17 +7,17 @@ NVDA's own report. Older NVDA only speaks plain text; its lines are timed by est
 
 from __future__ import annotations
 
-import collections
 import ctypes
 import importlib.util
 import logging
 import os
 import struct
-import threading
 import time
 
+from .backend import ReaderOutput
 from .reasons import NOT_FOUND, NOT_INSTALLED, NOT_RESPONDING, Unavailable
 from .timing import estimate_seconds
+from .worker import Worker
 
 log = logging.getLogger(__name__)
 
@@ -52,14 +52,14 @@ def _xml(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-class Nvda:
+class Nvda(ReaderOutput):
     """NVDA through its controller client library (the documented DLL interface).
 
     NVDA 2024.1 and later are given each line as SSML with a mark at its start, in a call
     that returns once NVDA has spoken the line (or it was cancelled): so whether a line is
     still being heard is NVDA's own report, as with speech-dispatcher. Older NVDA answers
     that call with RPC_S_UNKNOWN_IF and gets plain text; its timing is then estimated.
-    The blocking calls run on a thread of this class, so speak() never waits.
+    The blocking calls run on a worker thread of its own, so speak() never waits.
     """
 
     name = "NVDA"
@@ -73,10 +73,7 @@ class Nvda:
         if answer != 0:
             raise Unavailable(NOT_FOUND)
         self.reports = hasattr(library, "nvdaController_speakSsml")
-        self._lock = threading.Condition()
-        self._queue: collections.deque = collections.deque()
-        self._current: list | None = None       # [text, when the call began, when its start mark came]
-        self._closed = False
+        self._current: list | None = None       # [text, when the call began, when its start mark came, number]
         self._count = 0
         self._callback = _MARK_CALLBACK(self._mark)     # kept alive: the library holds only a pointer
         if self.reports and hasattr(library, "nvdaController_setOnSsmlMarkReachedCallback"):
@@ -84,8 +81,8 @@ class Nvda:
                 library.nvdaController_setOnSsmlMarkReachedCallback(self._callback)
             except Exception:
                 log.debug("NVDA mark callback not set", exc_info=True)
-        self._thread = threading.Thread(target=self._run, name="speech-nvda", daemon=True)
-        self._thread.start()
+        self._worker = Worker("speech-nvda", self._handle, done=self._done)
+        self._worker.start()
 
     @staticmethod
     def client():
@@ -95,7 +92,7 @@ class Nvda:
         library = None
         for path in _nvda_libraries():
             try:
-                library = ctypes.WinDLL(path)
+                library = ctypes.WinDLL(path)  # type: ignore[attr-defined]
             except (OSError, AttributeError) as exc:
                 log.info("NVDA's client %s does not load: %s", path, exc)
                 continue
@@ -119,7 +116,7 @@ class Nvda:
         return cls(library, lang, rate)
 
     def _mark(self, name) -> int:
-        with self._lock:
+        with self._worker.cond:
             if self._current is not None and name == f"s{self._current[3]}":
                 self._current[2] = time.monotonic()
         return 0
@@ -130,37 +127,31 @@ class Nvda:
     def speak(self, text: str, interrupt: bool = False) -> None:
         if interrupt:
             # Cancelled before the line is queued, so that it cancels only what came before.
-            with self._lock:
-                self._queue.clear()
+            with self._worker.cond:
+                self._worker.queue.clear()
             self._lib.nvdaController_cancelSpeech()
-        with self._lock:
-            self._queue.append(text)
-            self._lock.notify()
+        self._worker.submit(text)
 
     def braille(self, text: str) -> None:
         self._lib.nvdaController_brailleMessage(text)
 
     def silence(self) -> None:
-        with self._lock:
-            self._queue.clear()
+        with self._worker.cond:
+            self._worker.queue.clear()
         self._lib.nvdaController_cancelSpeech()
 
-    def _run(self) -> None:
-        while True:
-            with self._lock:
-                while not self._queue and not self._closed:
-                    self._lock.wait()
-                if self._closed:
-                    return
-                self._count += 1
-                text = self._queue.popleft()
-                self._current = [text, time.monotonic(), None, self._count]
-            try:
-                self._say(text, self._count)
-            except Exception:
-                log.exception("NVDA call failed")
-            with self._lock:
-                self._current = None
+    def _handle(self, text: str) -> None:
+        with self._worker.cond:
+            self._count += 1
+            number = self._count
+            self._current = [text, time.monotonic(), None, number]
+        self._say(text, number)
+
+    def _done(self, text: str, error: BaseException | None) -> bool:
+        if error is not None:
+            log.error("NVDA call failed", exc_info=error)
+        self._current = None
+        return False
 
     def _say(self, text: str, number: int) -> None:
         if self.reports:
@@ -176,11 +167,11 @@ class Nvda:
     def speaking(self) -> bool | None:
         if not self.reports:
             return None
-        with self._lock:
-            return bool(self._queue or self._current)
+        with self._worker.cond:
+            return bool(self._worker.queue or self._worker.current is not None)
 
     def failure(self, now: float) -> str | None:
-        with self._lock:
+        with self._worker.cond:
             current = self._current
         if current is None or not self.reports:
             return None
@@ -188,18 +179,17 @@ class Nvda:
         return NOT_RESPONDING if now - current[1] > limit else None
 
     def unheard(self) -> list[str]:
-        with self._lock:
-            return ([self._current[0]] if self._current else []) + list(self._queue)
+        with self._worker.cond:
+            current = self._worker.current
+            return ([current] if current is not None else []) + list(self._worker.queue)
 
     def configure(self, lang: str, rate: int, volume: int) -> None:
         # NVDA keeps the player's own voice and speed; these only time its lines.
         self._lang, self._rate = lang, rate
 
     def close(self) -> None:
-        with self._lock:
-            self._closed = True
-            self._queue.clear()
-            self._lock.notify()
+        # Not waited for: the call in hand returns once NVDA is told to stop, just below.
+        self._worker.close(wait=0)
         try:
             self._lib.nvdaController_cancelSpeech()
         except Exception:

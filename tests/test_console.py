@@ -108,3 +108,20 @@ def test_console_key_names_match_the_windows():
     from uno_audio.keymap import normalize_key
     assert [normalize_key(t) for t in (",", ".", "page up", "PgDn", "Return", "Shift + c")] == \
         ["comma", "period", "pageup", "pagedown", "enter", "shift+c"]
+
+
+def test_arrow_and_function_keys_pressed_at_a_terminal_are_those_keys(tmp_path):
+    """At a real terminal a newcomer presses Down arrow (or F1) and Enter: the terminal
+    sends its escape sequence, which is that key, not "^[[B does nothing here"."""
+    import io
+    from uno_audio.console import run_terminal
+    from uno_audio.keymap import normalize_key
+    assert [normalize_key(t) for t in ("\x1b[B", "\x1b[A", "\x1bOP", "\x1b[11~", "\x1b[1;2C", "\x1b[5~",
+                                       "\x1b[H", "\x1b")] == \
+        ["down", "up", "f1", "f1", "shift+right", "pageup", "home", "escape"]
+    app, clock = make_app(tmp_path)
+    app.start()
+    run_terminal(app, io.StringIO("\x1b[B\n"))
+    lines = said(app)
+    assert any(", 2 of " in line for line in lines), lines
+    assert not any("does nothing" in l for l in lines), lines

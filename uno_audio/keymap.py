@@ -209,8 +209,45 @@ def is_key_name(name: str) -> bool:
     return (len(key) == 1 and key.isprintable() and not key.isspace()) or key in NAMED_KEYS
 
 
+# What a terminal sends for a key that types no letter (xterm and the Linux console):
+# a player at a terminal presses Down arrow and Enter as readily as types "down".
+_CSI_KEYS = {"A": "up", "B": "down", "C": "right", "D": "left", "H": "home", "F": "end",
+             "P": "f1", "Q": "f2", "R": "f3", "S": "f4"}
+_TILDE_KEYS = {"1": "home", "2": "insert", "3": "delete", "4": "end", "5": "pageup", "6": "pagedown",
+               "7": "home", "8": "end", "11": "f1", "12": "f2", "13": "f3", "14": "f4", "15": "f5",
+               "17": "f6", "18": "f7", "19": "f8", "20": "f9", "21": "f10", "23": "f11", "24": "f12",
+               "[A": "f1", "[B": "f2", "[C": "f3", "[D": "f4", "[E": "f5"}
+_CSI_MODIFIERS = {2: ("shift",), 3: ("alt",), 4: ("alt", "shift"), 5: ("ctrl",), 6: ("ctrl", "shift"),
+                  7: ("ctrl", "alt"), 8: ("ctrl", "alt", "shift")}
+
+
+def _escape_key(text: str) -> str | None:
+    """`\x1b[B` -> `down`, `\x1b[1;5C` -> `ctrl+right`, `\x1bOP` -> `f1`; None if not one."""
+    if text == "\x1b":
+        return "escape"
+    if len(text) < 3 or text[0] != "\x1b" or text[1] not in "[O":
+        return None
+    body = text[2:]
+    if body.endswith("~"):
+        number, _, mod = body[:-1].partition(";")
+        key = _TILDE_KEYS.get(number)
+    else:
+        params, key = body[:-1], _CSI_KEYS.get(body[-1])
+        if body.startswith("[") and len(body) == 2:      # the Linux console's F1 to F5
+            key, params = _TILDE_KEYS.get(body), ""
+        mod = params.partition(";")[2]
+    if key is None:
+        return None
+    mods = _CSI_MODIFIERS.get(int(mod), ()) if mod.isdigit() else ()
+    return "+".join(m for m in MODIFIERS if m in mods) + ("+" if mods else "") + key
+
+
 def normalize_key(text: str) -> str:
-    """`Shift+C`, `c+shift`, ` CTRL + PageUp ` -> `shift+c`, `ctrl+pageup`."""
+    """`Shift+C`, `c+shift`, ` CTRL + PageUp ` -> `shift+c`, `ctrl+pageup`; a terminal's
+    escape sequence for a key -> that key."""
+    escaped = _escape_key(text.strip(" \r\n"))
+    if escaped is not None:
+        return escaped
     parts = [p.strip().lower() for p in text.strip().split("+")]
     if text.strip().endswith("++") or text.strip() == "+":
         head = parts[:-2]

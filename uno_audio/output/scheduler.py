@@ -9,7 +9,7 @@ so the game always knows what has been heard and when. Three kinds of line:
   it, and it is heard again, whole, after that key's lines, if it is still true
   and still news: once the player has acted in the game (their own game lines
   come), what they cut off is no longer news, but for their own private lines
-  (the cards they drew); nor is a line cut off a second time. When several wait,
+  (the cards they drew); nor is any line cut off a second time. When several wait,
   they are condensed into one utterance.
 - "notice": what the player must be told (a file could not be written, the
   voice changed). Never dropped, never condensed.
@@ -240,9 +240,10 @@ class Scheduler:
         if cur.kind != ANSWER:
             # Not heard to its end: heard again after the key's answer, whole, if still true.
             for part in reversed(again):
-                # Cut off a second time, another's line is no longer news: the player
-                # heard its start twice and went on (it stays in the history).
-                twice = part.origin is not None and part.owner is None
+                # Cut off a second time, a line is no longer news, one's own too: the
+                # player heard its start twice and went on (it stays in the history; R
+                # repeats a prompt), so keys in the help do not bring it back each time.
+                twice = part.origin is not None
                 if part.once or twice or not self._holds(part):
                     part.dropped = "stale" if not self._holds(part) else "news"
                     self._last_game_heard = now

@@ -112,6 +112,11 @@ class Tutorial(Table):
         pass
 
     def round_finished(self):
+        # The winning play and the round won are still heard: they happened, though the
+        # tutorial's screen closes now (its steps' lines, being about a step, die with it).
+        for u in self.app.scheduler.waiting():
+            if u.scope is self and u.about is None:
+                u.scope = None
         self.app.say(self.tr("tutorial-done"), kind=GAME, scope=None)   # heard after it closes
         self.app.pop(self)
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from uno_audio.engine import Card, Event, Game, IllegalAction, Rules, View, full_deck
+from uno_audio.engine import Action, Card, Event, Game, IllegalAction, Rules, View, full_deck
 
 from engine_helpers import state
 
@@ -137,7 +137,9 @@ def test_setup_1_bad_game_settings_are_refused(kwargs):
 def test_play_7_actions_are_case_and_space_tolerant(table):
     game = table("R1 W R3", "G1 G2", first="R5")
     game.apply(0, "  PLAY w g ")
-    assert game.color == "G" and game.log[-1] == (0, "  PLAY w g ")
+    # Text is read at the edge: the log keeps the action, written in its notation.
+    assert game.color == "G" and game.log[-1] == (0, "play W G")
+    assert game.log[-1][1] is Action.parse("play W G") is Action("play w g")
 
 
 # ---- replays --------------------------------------------------------------------------

@@ -11,9 +11,8 @@ import random
 
 import pytest
 
-from uno_audio.engine import Game, IllegalAction, Rules
+from uno_audio.engine import Action, Game, IllegalAction, Rules
 from uno_audio.engine import game as game_module
-from uno_audio.engine.game import parse_action
 
 from conftest import random_attempt
 from engine_helpers import state
@@ -38,10 +37,11 @@ CASES = [("official", Rules())] + [(v, Rules(**{v: True})) for v in VARIANTS] + 
 def general(game: Game, seat, action):
     """`action` down the general path, as `apply` sends what it does not play inline."""
     try:
-        do, arg, color, _ = game_module._DISPATCH[action]
+        do, arg, color, _, action = game_module._DISPATCH[action]
     except (KeyError, TypeError):
-        verb, arg, color = parse_action(action)
-        do = game_module._VERBS[verb]
+        action = Action.parse(action)
+        arg = action.card if action.card is not None else action.seat
+        do, color = game_module._VERBS[action.verb], action.color_index
     return GENERAL(game, seat, action, do, arg, color)
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 
 from ..engine.cards import COLOR_INDEX, COLORS, POINTS, WILD
-from ..engine.game import COLOR_ACTIONS, IllegalAction, _PARSED
+from ..engine.actions import BUZZ, COLOR_ACTIONS, DRAW, PASS, SWAP_ACTIONS, Action, IllegalAction, Phase
 from .belief import likelihood, plays_seen
 from .worlds import deal, unseen_pool
 
@@ -64,6 +64,10 @@ BELIEF_SEATS = 2
 SCALE = {2: 1.6}
 
 
+# Read on every step of every playout: a module's name is quicker than an enum's attribute.
+COLOR, SWAP = Phase.COLOR, Phase.SWAP
+
+
 def _most_held(hand) -> int:
     counts = [0, 0, 0, 0]
     for c in hand:
@@ -77,31 +81,31 @@ def _most_held(hand) -> int:
     return best
 
 
-def policy(game, seat: int, rng) -> str:
+def policy(game, seat: int, rng) -> Action:
     """The playout policy: a random card that is not a Wild, a Wild only when nothing else
     goes (naming the colour held most), a drawn card played when it can be, a draw stacked
     when it can be, a 7 swapped for the smallest hand. (Playing the searching seat's own
     turns better, by colour held and cards that skip, measured weaker.)"""
     legal = game.legal_actions(seat)
     phase = game.phase
-    if phase == "color":
+    if phase == COLOR:
         return COLOR_ACTIONS[_most_held(game.hands[seat])]
-    if phase == "swap":
+    if phase == SWAP:
         hands = game.hands
         best = None
         for a in legal:
-            if a[0] == "s":
-                s = _PARSED[a][1]
+            if a.verb == "swap":
+                s = a.seat
                 if best is None or len(hands[s]) < len(hands[best]):
                     best = s
         if best is not None and len(hands[best]) < len(hands[seat]):
-            return "swap %d" % best
-        return "pass"
+            return SWAP_ACTIONS[best]
+        return PASS
     plain = []
     wild = None
     for a in legal:
-        if a[0] == "p" and a[1] == "l":
-            card = _PARSED[a][1]
+        if a.verb == "play":
+            card = a.card
             if card < WILD:
                 plain.append(a)
             elif wild is None:
@@ -109,15 +113,15 @@ def policy(game, seat: int, rng) -> str:
     if plain:
         return plain[int(rng.random() * len(plain))]
     if wild is not None:
-        name = "play " + str(wild)
-        if name in legal:
-            return name
+        action = Action.play(wild)
+        if action in legal:
+            return action
         hand = [c for c in game.hands[seat] if c != wild]
-        return "%s %s" % (name, COLORS[_most_held(hand)])
-    if "pass" in legal:
-        return "pass"
-    if "draw" in legal:
-        return "draw"
+        return Action.play(wild, COLORS[_most_held(hand)])
+    if PASS in legal:
+        return PASS
+    if DRAW in legal:
+        return DRAW
     return legal[0]
 
 
@@ -129,7 +133,7 @@ def playout(game, rng, plies: int = PLIES_MANY) -> int:
         if seat is None:
             # A buzzer window: everyone presses, in a random order.
             late = [s for s in range(game.players) if game.active[s] and s not in game.buzzed]
-            game.apply(late[int(rng.random() * len(late))], "buzz")
+            game.apply(late[int(rng.random() * len(late))], BUZZ)
         else:
             game.apply(seat, policy(game, seat, rng))
         done += 1
@@ -165,8 +169,8 @@ def value(game, me: int) -> float:
     return v
 
 
-def choose(view, know, options: list[str], rng, budget: int, guilt: float | None = None,
-           prior: list[float] | None = None) -> str:
+def choose(view, know, options: list[Action], rng, budget: int, guilt: float | None = None,
+           prior: list[float] | None = None) -> Action:
     """The option of `options` (legal for `view.seat`) worth most over as many worlds as
     `budget` simulated actions allow (whole sweeps: every option sees each world).
 

@@ -22,9 +22,11 @@ from itertools import product
 from operator import attrgetter
 from hashlib import shake_128
 
+from .actions import (ACTIONS, BUZZ, CATCH_ACTIONS, CHALLENGE, CHOOSE_ACTIONS, COLOR_ACTIONS, DRAW, MAX_PLAYERS,
+                      PASS, PLAY_ACTION, SWAP_ACTIONS, UNO, WILD_PLAY_ACTIONS, Action, IllegalAction, Phase)
 from .cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, KINDS, POINTS,
                     RANK_INDEX, REVERSE, SKIP, TEXT, WILD, WILD_DRAW_FOUR, Card, full_deck)
-from .events import Event
+from .events import EVENT_TYPES, Event
 from .position import read, write
 from .rules import Rules
 from .state import State
@@ -36,13 +38,8 @@ ROTATE_HANDS = 12
 ROTATE_PAIRS = ((0, 2), (0, 1), (0, 3))
 
 
-class IllegalAction(ValueError):
-    """An action the rules refuse; `reason` is a stable code for the announcer."""
-
-    def __init__(self, reason: str, action: str | None = None):
-        super().__init__(reason if action is None else f"{reason}: {action}")
-        self.reason = reason
-        self.action = action
+# The phases as the engine sets them (BUZZER is the card; its window is BUZZING).
+PLAY, DRAWN, PENALTY, COLOR, SWAP, CHOOSE, BUZZING, OVER = Phase
 
 
 # ---- precomputed tables -------------------------------------------------------------
@@ -71,14 +68,6 @@ DEMAND_KEY = KINDS * 5
 JUMPERS = tuple((t,) if t < WILD and RANK_INDEX[t] < 10 else () for t in range(KINDS))
 SUPER_JUMPERS = tuple(tuple(c for c in range(WILD) if RANK_INDEX[c] == RANK_INDEX[t]) if t < WILD else ()
                       for t in range(KINDS))
-PLAY_ACTION = tuple(f"play {t}" for t in TEXT)
-WILD_PLAY_ACTIONS = {k: tuple(f"play {TEXT[k]} {c}" for c in COLORS) for k in (WILD, WILD_DRAW_FOUR)}
-COLOR_ACTIONS = tuple(f"color {c}" for c in COLORS)
-MAX_PLAYERS = 10
-CATCH_ACTIONS = tuple(f"catch {s}" for s in range(MAX_PLAYERS))
-CHOOSE_ACTIONS = tuple(f"choose {s}" for s in range(MAX_PLAYERS))
-SWAP_ACTIONS = tuple(f"swap {s}" for s in range(MAX_PLAYERS))
-_COLOR_OF_LETTER = {c: i for i, c in enumerate(COLORS)}
 # The kinds of each colour, to ask whether a hand holds that colour in one C call.
 COLOR_KINDS = tuple(frozenset(k for k in range(KINDS) if COLOR_INDEX[k] == i) for i in range(4))
 
@@ -92,8 +81,10 @@ def _kind_actions(k: int) -> tuple:
 PLAYS = tuple(tuple(_kind_actions(k) if m[k] else () for k in range(KINDS)) for m in MATCH)
 FOUR_FIRST = WILD_PLAY_ACTIONS[WILD_DRAW_FOUR][0]
 
-# An event from all ten fields, without the keyword handling of Event(...).
-_event = partial(tuple.__new__, Event)
+# Events of a kind from all ten fields, without the keyword handling of Event(...).
+_draw_event = partial(tuple.__new__, EVENT_TYPES["draw"])
+_deal_event = partial(tuple.__new__, EVENT_TYPES["deal"])
+_round_over_event = partial(tuple.__new__, EVENT_TYPES["round-over"])
 # The common events, built once: events are immutable, so every game shares them.
 TURN_EVENTS = tuple(Event("turn", s) for s in range(MAX_PLAYERS))
 SKIP_EVENTS = tuple(Event("skip", s) for s in range(MAX_PLAYERS))
@@ -191,66 +182,11 @@ SETTLE = 8
 DEALER_KEYS = 16
 
 
-def _parse_table() -> dict:
-    table: dict[str, tuple[str, Any, int]] = {
-        "draw": ("draw", None, -1), "pass": ("pass", None, -1), "uno": ("uno", None, -1),
-        "challenge": ("challenge", None, -1), "buzz": ("buzz", None, -1)}
-    for k in range(KINDS):
-        if k in WILD_PLAY_ACTIONS:
-            for i, a in enumerate(WILD_PLAY_ACTIONS[k]):
-                table[a] = ("play", CARDS[k], i)
-            table[PLAY_ACTION[k]] = ("play", CARDS[k], -1)
-        else:
-            table[PLAY_ACTION[k]] = ("play", CARDS[k], -1)
-    for i, a in enumerate(COLOR_ACTIONS):
-        table[a] = ("color", None, i)
-    for seat in range(MAX_PLAYERS):
-        table[CATCH_ACTIONS[seat]] = ("catch", seat, -1)
-        table[SWAP_ACTIONS[seat]] = ("swap", seat, -1)
-        table[CHOOSE_ACTIONS[seat]] = ("choose", seat, -1)
-    return table
-
-
-_PARSED = _parse_table()
-
-
 def parse_action(action: str) -> tuple:
-    """("play", card, colour index or -1) / ("catch", seat, -1) / (verb, None, colour or -1)."""
-    if not isinstance(action, str):
-        raise IllegalAction("unknown-action", repr(action))
-    hit = _PARSED.get(action)
-    if hit is not None:
-        return hit
-    words = action.strip().split()
-    if not words:
-        raise IllegalAction("unknown-action", action)
-    verb = words[0].lower()
-    args = words[1:]
-    if verb == "play" and args:
-        try:
-            card = Card.parse(args[0])
-        except ValueError:
-            raise IllegalAction("unknown-card", action) from None
-        if len(args) == 1:
-            return ("play", card, -1)
-        if len(args) == 2:
-            color = _COLOR_OF_LETTER.get(args[1].upper())
-            if color is None:
-                raise IllegalAction("unknown-color", action)
-            return ("play", card, color)
-    elif verb == "color" and len(args) == 1:
-        color = _COLOR_OF_LETTER.get(args[0].upper())
-        if color is None:
-            raise IllegalAction("unknown-color", action)
-        return ("color", None, color)
-    elif verb in ("catch", "swap", "choose") and len(args) == 1:
-        try:
-            return (verb, int(args[0]), -1)
-        except ValueError:
-            raise IllegalAction("unknown-seat", action) from None
-    elif verb in ("draw", "pass", "uno", "challenge", "buzz") and not args:
-        return (verb, None, -1)
-    raise IllegalAction("unknown-action", action)
+    """("play", card, colour index or -1) / ("catch", seat, -1) / (verb, None, colour or -1):
+    `Action.parse(action)` as the engine's methods take it."""
+    a = Action.parse(action)
+    return (a.verb, a.card if a.card is not None else a.seat, a.color_index)
 
 
 class Stream:
@@ -382,7 +318,7 @@ class Game:
     # The types of the slots a type checker cannot infer from their first assignment.
     seed: int | str      # from a state, the key of its random stream as text
     turn: int
-    phase: str
+    phase: Phase
     direction: int
     _key: int
     _color: int
@@ -428,7 +364,7 @@ class Game:
         # A draw in turn is one card, kept or played (PLAY-4), and no sequence lapses.
         self._plain_draw = not (rules.draw_to_match or rules.sequences)
         self.rng = Stream(seed)
-        self.log: list[tuple[int | None, str]] = []
+        self.log: list[tuple[int | None, str]] = []  # an `Action`, or the clock's and table's word
         self.active = [True] * players
         self._seat_after()
         self.scores = [0] * (2 if rules.teams else players)
@@ -520,7 +456,7 @@ class Game:
 
     # ---- actions --------------------------------------------------------------------
 
-    def legal_actions(self, player: int) -> list[str]:
+    def legal_actions(self, player: int) -> list[Action]:
         """Everything `player` may do now, in turn or out of turn."""
         # The common cases here: the seat on turn plays or draws, or has drawn (the turn is
         # always an active seat, and the phase is "over" once the round is). Early returns
@@ -531,7 +467,7 @@ class Game:
         hand = self.hands[player]
         if phase == "play":
             plays = PLAYS[self._key]
-            acts: list[str] = []
+            acts: list[Action] = []
             for c in hand:
                 a = plays[c]
                 if a and a[0] not in acts:  # copies of a kind are listed once
@@ -539,67 +475,69 @@ class Game:
             if FOUR_FIRST in acts and not self._matchable(hand):
                 i = acts.index(FOUR_FIRST)
                 del acts[i:i + 4]
-            acts.append("draw")
+            acts.append(DRAW)
         elif phase == "drawn":
             drawn = self._drawn
             if drawn == WILD_DRAW_FOUR and not self._matchable(hand):
                 acts = []
             else:
                 acts = list(PLAYS[self._key][drawn])
-            acts.append("pass")
+            acts.append(PASS)
         else:
             return self._other_actions(player)
         n = len(hand)
         if n <= 2 and not self._uno[player] and (n == 2 or self._window == player):
-            acts.append("uno")  # `_can_say_uno` for the seat on turn
+            acts.append(UNO)  # `_can_say_uno` for the seat on turn
         w = self._window
         if w is not None and w != player:
             acts.append(CATCH_ACTIONS[w])
         return acts
 
-    def _other_actions(self, player: int) -> list[str]:
+    def _other_actions(self, player: int) -> list[Action]:
         if self.round_over or not (0 <= player < self.players) or not self.active[player]:
             return []
         phase = self.phase
         hand = self.hands[player]
-        acts: list[str] = []
+        acts: list[Action] = []
         if phase == "buzzer":
             if player not in self._buzzed:
-                acts.append("buzz")
+                acts.append(BUZZ)
         elif phase == "swap" and player != self.turn:
             return []
         elif player == self.turn:
             if phase == "penalty":
                 acts = self._stacks(hand)
-                acts.append("draw")
+                acts.append(DRAW)
                 if self._challengeable():
-                    acts.append("challenge")
+                    acts.append(CHALLENGE)
             elif phase == "color":
                 return list(COLOR_ACTIONS)
             elif phase == "swap":
                 acts = [SWAP_ACTIONS[s] for s in range(self.players) if s != player and self.active[s]]
-                acts.append("pass")
+                acts.append(PASS)
             elif phase == "choose":
                 acts = [CHOOSE_ACTIONS[s] for s in range(self.players) if s != player and self.active[s]]
         elif phase in ("play", "drawn") and (self._seq_seat is not None or self.rules.jumping):
             acts = self._out_of_turn_plays(player, hand)
         if len(hand) <= 2 and self._can_say_uno(player):
-            acts.append("uno")
+            acts.append(UNO)
         w = self._window
         if w is not None and w != player:
             acts.append(CATCH_ACTIONS[w])
         return acts
 
-    def apply(self, player: int, action: str) -> list[Event]:
-        """Apply `action` for seat `player`; returns the events it caused."""
+    def apply(self, player: int, action: Action | str) -> list[Event]:
+        """Apply `action` (an `Action`, or its text) for seat `player`; returns the events it
+        caused. The log keeps it as an `Action`."""
         # The common actions of the seat on turn run inline here: they are most of a round.
         # Anything else goes to `_apply`, as early as it is seen (the early returns keep the
         # jumps short, which CPython's specializing interpreter runs faster).
         try:
-            do, arg, color, play = _DISPATCH[action]
-        except (KeyError, TypeError):  # not one of the listed spellings, or not text
-            verb, arg, color = parse_action(action)
-            return self._apply(player, action, _VERBS[verb], arg, color)
+            do, arg, color, play, action = _DISPATCH[action]
+        except (KeyError, TypeError):  # not one of the listed actions, or not text
+            action = Action.parse(action)
+            arg = action.card if action.card is not None else action.seat
+            return self._apply(player, action, _VERBS[action.verb], arg, action.color_index)
         if player != self.turn or player.__class__ is not int:
             return self._apply(player, action, do, arg, color)
         if do is _PLAY_SUITED:
@@ -633,7 +571,7 @@ class Game:
             self._color = after_color
             self._key = after_key
             if phase != "play":
-                self.phase = "play"
+                self.phase = PLAY
                 self._drawn = None
             left = len(hand)
             if left == 1:
@@ -684,7 +622,7 @@ class Game:
         hand.append(card)
         if MATCH[self._key][card] and (
                 card != WILD_DRAW_FOUR or self.rules.bluff or not self._holds_color(hand, self._color)):
-            self.phase = "drawn"
+            self.phase = DRAWN
             self._drawn = card
             self._events = events = [DRAW_EVENTS[p][card]]
         else:
@@ -941,7 +879,7 @@ class Game:
         self._emit(Event("draw", p, count=count, cards=tuple(cards), to=p,
                          mode="match" if self.rules.draw_to_match or demand else "turn"))
         if drawn is not None:
-            self.phase = "drawn"
+            self.phase = DRAWN
             self._drawn = drawn
         else:
             self._end_demand()
@@ -973,7 +911,7 @@ class Game:
             self._advance(p, 1)
             return
         self._key = top * 5 + color + 1
-        self.phase = "play"
+        self.phase = PLAY
         self._emit(Event("color", p, color=COLORS[color]))
 
     def _do_uno(self, p, _arg, _color, action):
@@ -1067,7 +1005,7 @@ class Game:
         self._passes = 0
         self._color = color if color >= 0 else COLOR_INDEX[card]
         self._key = card * 5 + self._color + 1
-        self.phase = "play"
+        self.phase = PLAY
         if mode is None:
             self._events.append(PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1])
         else:
@@ -1137,7 +1075,7 @@ class Game:
             self._pending += 4
             self._start_penalty(p)
         elif card == BUZZER:
-            self.phase = "buzzer"
+            self.phase = BUZZING
             self._buzzed = []
             self._emit(Event("buzzer", p))
         else:
@@ -1153,10 +1091,10 @@ class Game:
                 self._give(s, rule.count, "blank")
             self._advance(p, 1)
         elif effect == "chosen-draws":
-            self.phase = "choose"
+            self.phase = CHOOSE
             self._emit(Event("blank-choice", p, card=card))
         elif effect == "swap":
-            self.phase = "swap"
+            self.phase = SWAP
             self._emit(Event("swap-choice", p, card=card))
         elif effect == "pass-hands":
             self._seven_zero(p, 0)
@@ -1181,7 +1119,7 @@ class Game:
                     self._uno[p] = False
             self._advance(p, 1)
         else:  # "demand": the colour is named next (`_do_color`)
-            self.phase = "color"
+            self.phase = COLOR
             self._emit(Event("blank-choice", p, card=card))
 
     def _end_demand(self):
@@ -1202,7 +1140,7 @@ class Game:
             self._emit(Event("rotate", p, count=self.direction))
             self._advance(p, 1)
         else:
-            self.phase = "swap"
+            self.phase = SWAP
             self._emit(Event("swap-choice", p))
 
     def _start_penalty(self, p):
@@ -1210,7 +1148,7 @@ class Game:
         self.turn = victim
         top = self.discard[-1]
         if self.rules.stacking or (self.rules.bluff and top == WILD_DRAW_FOUR):
-            self.phase = "penalty"
+            self.phase = PENALTY
             self._emit(Event("penalty", victim, count=self._pending))
         else:
             self._take_penalty(victim)
@@ -1249,8 +1187,8 @@ class Game:
     def _can_jump(self, card) -> bool:
         return card in self._jumpers()
 
-    def _out_of_turn_plays(self, p, hand) -> list[str]:
-        acts = []
+    def _out_of_turn_plays(self, p, hand) -> list[Action]:
+        acts: list[Action] = []
         if self._seq_seat == p:
             acts += [PLAY_ACTION[c] for c in sorted(set(hand)) if self._continues_sequence(c)]
         if self.rules.jumping and self._top_owner != p:
@@ -1260,7 +1198,7 @@ class Game:
 
     # ---- helpers --------------------------------------------------------------------
 
-    def _stacks(self, hand) -> list[str]:
+    def _stacks(self, hand) -> list[Action]:
         if not self.rules.stacking:
             return []
         top = self.discard[-1]
@@ -1388,7 +1326,7 @@ class Game:
             self._uno[seat] = False
             if self._window == seat:
                 self._window = None
-        self._events.append(_event(("draw", seat, None, None, len(cards), None, tuple(cards), seat,
+        self._events.append(_draw_event(("draw", seat, None, None, len(cards), None, tuple(cards), seat,
                                     reason, None)))
 
     def _seat_after(self):
@@ -1423,13 +1361,13 @@ class Game:
         for _ in range(steps):
             seat = after[seat]
         self.turn = seat
-        self.phase = "play"
+        self.phase = PLAY
         self._drawn = None
         self._events.append(TURN_EVENTS[seat])
 
     def _start_turn(self, seat):
         self.turn = seat
-        self.phase = "play"
+        self.phase = PLAY
         self._drawn = None
         self._events.append(TURN_EVENTS[seat])
 
@@ -1518,7 +1456,7 @@ class Game:
         events.append(DEALER_EVENTS[dealer])
         for i, s in enumerate(seats):
             hand = hands[s] = cards[i::n]
-            events.append(_event(("deal", dealer, None, None, self.round, None, tuple(hand), s, None, None)))
+            events.append(_deal_event(("deal", dealer, None, None, self.round, None, tuple(hand), s, None, None)))
         self.discard = []
         first = pile.pop()
         # SETUP-5: a Wild Draw Four or a Buzzer goes back into the pile.
@@ -1537,7 +1475,7 @@ class Game:
         rank = RANK_INDEX[first]
         if first == WILD:
             self.turn = left
-            self.phase = "color"
+            self.phase = COLOR
             self._emit(Event("turn", left))
         elif rank == DRAW_TWO:
             self._pending = 2
@@ -1561,7 +1499,7 @@ class Game:
             winner = min(order, key=lambda s: (self.hand_points(s), order.index(s)))
         self.round_over = True
         self.winner = winner
-        self.phase = "over"
+        self.phase = OVER
         self._window = None
         table = POINT_BYTES if not rules.blank_cards else _point_bytes(rules)
         points = [sum(bytes(h).translate(table)) for h in self.hands]
@@ -1581,7 +1519,7 @@ class Game:
             for s in range(self.players):
                 if self.active[s]:
                     self.scores[self._slot(s)] += points[s]
-        self._events.append(_event(("round-over", winner, None, None, gained, None, None, None, None, {
+        self._events.append(_round_over_event(("round-over", winner, None, None, gained, None, None, None, None, {
             "hands": [tuple(h) for h in self.hands], "points": points, "scores": list(self.scores),
             "blocked": blocked, "team": self.team_of(winner)})))
         self._check_match_over(winner)
@@ -1636,18 +1574,21 @@ def _play_facts(action, card, color) -> tuple:
 
 
 def _dispatch_table() -> dict:
-    """Each listed spelling: (method, argument, colour index or -1, facts): the facts are
-    `_play_facts` for a play, the log entries by seat for a draw, or None."""
+    """Each listed action: (method, argument, colour index or -1, facts, the action): the
+    facts are `_play_facts` for a play, the log entries by seat for a draw, or None."""
     table: dict[str, tuple] = {}
-    for action, (verb, arg, color) in _PARSED.items():
+    for action in ACTIONS.values():
+        verb, arg, color = parse_action(action)
         if verb == "play" and (color >= 0) == (arg in (WILD, WILD_DRAW_FOUR)):
-            table[action] = (Game._play_suited, arg, color, _play_facts(action, arg, color))
-        elif action == "draw":
-            table[action] = (_VERBS[verb], arg, color, tuple((s, action) for s in range(MAX_PLAYERS)))
+            table[action] = (Game._play_suited, arg, color, _play_facts(action, arg, color), action)
+        elif action is DRAW:
+            table[action] = (_VERBS[verb], arg, color, tuple((s, action) for s in range(MAX_PLAYERS)),
+                             action)
         else:
-            table[action] = (_VERBS[verb], arg, color, None)
+            table[action] = (_VERBS[verb], arg, color, None, action)
     return table
 
 
-# The listed spellings of actions, straight to the method that does them.
+# The listed actions, straight to the method that does them (keyed by the actions
+# themselves, so an `Action` is found by identity).
 _DISPATCH = _dispatch_table()

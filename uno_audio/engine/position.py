@@ -28,12 +28,13 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
+from .actions import Phase
 from .cards import COLORS, Card
 from .rules import Rules
 from .state import State
 
 VERSION = "uno1"
-PHASES = ("play", "drawn", "penalty", "color", "swap", "choose", "buzzer", "over")
+PHASES = {p.value: p for p in Phase}
 # After the colour: only that colour may be played now (a blank card's DECK-4.11).
 NAMED = "!"
 NONE = "-"
@@ -229,9 +230,9 @@ def read(text: str) -> State:
     scores = [_int(s, "scores") for s in v["scores"].split(",")]
     if len(scores) != (2 if rules.teams else players):
         raise ValueError("scores needs one total per seat (per team under teams)")
-    phase = v["phase"]
-    if phase not in PHASES:
-        raise ValueError(f"unknown phase: {phase!r}")
+    phase = PHASES.get(v["phase"])
+    if phase is None:
+        raise ValueError(f"unknown phase: {v['phase']!r}")
     color = v["color"]
     named = color.endswith(NAMED) and color != NAMED
     color = color[:-1] if named else color

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, Sequence
 
+from .actions import Phase
 from .cards import Card
 from .rules import Rules
 
@@ -23,7 +24,7 @@ class State(NamedTuple):
     active: Sequence[bool]               # the seats still in the match
     turn: int
     direction: int
-    phase: str
+    phase: Phase
     color: int                           # the colour to match (index in COLORS), -1 for any
     named: bool                          # only that colour may be played (DECK-4.11)
     pending: int                         # cards the seat on turn must draw
@@ -32,7 +33,7 @@ class State(NamedTuple):
     discard: Sequence[Card]              # the top card last
     uno: Sequence[bool]                  # who has said UNO
     window: int | None                   # the seat that may be caught (UNO-3)
-    drawn: Any                           # the card just drawn, while the phase is "drawn"
+    drawn: Any                           # the card just drawn, while the phase is DRAWN
     owner: int | None                    # who played the top card
     guilty: bool                         # the Wild Draw Four on top was a bluff (VAR-BLUFF)
     passes: int                          # passes in a row (PLAY-6)

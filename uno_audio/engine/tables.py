@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from .events import RoundOver
 from .game import Game
 from .rules import Rules
 
@@ -122,13 +123,13 @@ class TwoTables:
         if table in done:
             return done[table]
         seats = self.tables()[table]
-        ev = next(e for e in reversed(game.history) if e.kind == "round-over")
+        ev = next(e for e in reversed(game.history) if isinstance(e, RoundOver))
         assert game.winner is not None
         winner = seats[game.winner]
         partner = seats[(game.winner + 2) % 4]
-        done[table] = (winner, partner, ev.count)
-        self.totals[winner] += ev.count
-        self.totals[partner] += ev.count
+        done[table] = (winner, partner, ev.points)
+        self.totals[winner] += ev.points
+        self.totals[partner] += ev.points
         return done[table]
 
     def finished(self) -> bool:

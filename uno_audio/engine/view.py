@@ -6,6 +6,7 @@ view cannot reach another seat's cards.
 
 from __future__ import annotations
 
+from .actions import Action, Phase
 from .cards import Card
 from .events import Event
 from .rules import Rules
@@ -26,7 +27,7 @@ class View:
     color: str | None
     turn: int
     direction: int
-    phase: str
+    phase: Phase
     pending: int
     drawn: Card | None
     scores: tuple[int, ...]
@@ -37,7 +38,7 @@ class View:
     sequence: tuple[int, Card] | None
     buzzed: tuple[int, ...]
     active: tuple[bool, ...]
-    legal: tuple[str, ...]
+    legal: tuple[Action, ...]
     history: tuple[Event, ...]
     draw_pile_size: int
     discard: tuple[Card, ...]

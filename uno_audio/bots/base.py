@@ -1,4 +1,4 @@
-"""What every bot shares: its seat, its own random generator, reaction times, action parsing.
+"""What every bot shares: its seat, its own random generator, reaction times, its plays.
 
 A bot sees one `View` at a time and answers with one of `view.legal`. Its only
 source of randomness is `self.rng`, seeded at construction, so a bot replays
@@ -11,9 +11,10 @@ from abc import ABC, abstractmethod
 
 import math
 import random
+from typing import Sequence
 
-from ..engine.cards import COLOR_INDEX
-from ..engine.game import parse_action
+from ..engine.actions import Action
+from ..engine.cards import COLOR_INDEX, Card
 
 # Keys of the localized names and personalities (the text lives in the locales).
 PERSONALITIES = {"easy": "personality-dreamy", "normal": "personality-steady",
@@ -21,14 +22,9 @@ PERSONALITIES = {"easy": "personality-dreamy", "normal": "personality-steady",
                  "basic": "personality-simple", "rule": "personality-by-the-rules"}
 
 
-def plays_in(legal) -> list[tuple[str, int, int]]:
+def plays_in(legal: Sequence[Action]) -> list[tuple[Action, Card, int]]:
     """The `play` actions of `legal` as (action, card, colour index or -1)."""
-    out = []
-    for a in legal:
-        if a.startswith("play"):
-            _, card, color = parse_action(a)
-            out.append((a, card, color))
-    return out
+    return [(a, a.card, a.color_index) for a in legal if a.card is not None]
 
 
 def colour_counts(hand) -> list[int]:
@@ -52,10 +48,10 @@ class Bot(ABC):
         self.personality = PERSONALITIES[self.level]
 
     @abstractmethod
-    def act(self, view) -> str | None:
+    def act(self, view) -> Action | None:
         """The action this seat takes now that it must decide; one of `view.legal`."""
 
-    def react(self, view) -> tuple[float, str] | None:
+    def react(self, view) -> tuple[float, Action] | None:
         return None
 
     def observe(self, events) -> None:

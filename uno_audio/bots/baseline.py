@@ -36,7 +36,8 @@ it can would, so it does here.
 
 from __future__ import annotations
 
-from ..engine.cards import COLOR_INDEX, COLORS, WILD, WILD_DRAW_FOUR
+from ..engine.actions import BUZZ, DRAW, PASS, UNO, Action, Phase
+from ..engine.cards import COLOR_INDEX, COLORS, WILD, WILD_DRAW_FOUR, Card
 from .base import Bot, colour_counts, plays_in
 
 
@@ -65,28 +66,28 @@ class BasicBot(Bot):
         if not legal:
             return None
         phase = view.phase
-        if phase == "color":
-            return "color " + self._favourite(view.hand)
-        if phase in ("swap", "choose"):
+        if phase == Phase.COLOR:
+            return Action.pick(self._favourite(view.hand))
+        if phase in (Phase.SWAP, Phase.CHOOSE):
             return self.rng.choice(legal)
         plays = plays_in(legal)
         if plays:
-            if len(view.hand) == 2 and "uno" in legal:
-                return "uno"
+            if len(view.hand) == 2 and UNO in legal:
+                return UNO
             cards = sorted({card for _, card, _ in plays})
             card = self.rng.choice(cards)
             colour = self._favourite([c for c in view.hand if c != card] or view.hand)
             for action, c, col in plays:
                 if c == card and (col < 0 or COLORS[col] == colour):
                     return action
-        for fallback in ("pass", "draw"):
+        for fallback in (PASS, DRAW):
             if fallback in legal:
                 return fallback
         return None
 
     def react(self, view):
-        if "buzz" in view.legal:
-            return self.delay(0.6, 0.3), "buzz"
+        if BUZZ in view.legal:
+            return self.delay(0.6, 0.3), BUZZ
         return None
 
     def _favourite(self, hand) -> str:
@@ -103,45 +104,45 @@ class RuleBot(BasicBot):
         if not legal:
             return None
         phase = view.phase
-        if phase == "color":
+        if phase == Phase.COLOR:
             # RLCard's game names a random colour for a Wild turned up first.
-            return self.rng.choice([a for a in legal if a.startswith("color")])
-        if phase not in ("play", "drawn", "penalty"):
+            return self.rng.choice([a for a in legal if a.verb == "color"])
+        if phase not in (Phase.PLAY, Phase.DRAWN, Phase.PENALTY):
             return super().act(view)
         offered = self.offered(view)
         if not offered:
-            for fallback in ("pass", "draw"):
+            for fallback in (PASS, DRAW):
                 if fallback in legal:
                     return fallback
             return None
-        if len(view.hand) == 2 and "uno" in legal:
-            return "uno"
+        if len(view.hand) == 2 and UNO in legal:
+            return UNO
         fours = [action for action, card, _ in offered if card == WILD_DRAW_FOUR]
         if fours:
             # The colour counted most in the hand, the first met on a tie (RLCard counts
             # the hand in order into a dict and takes its max); a hand of Wild Draw Fours
             # alone has no colour to count.
-            counts = {}
+            counts: dict[int, int] = {}
             for c in view.hand:
                 if COLOR_INDEX[c] >= 0:
                     counts[COLOR_INDEX[c]] = counts.get(COLOR_INDEX[c], 0) + 1
             if not counts:
                 return self.rng.choice(fours)
-            most = " " + COLORS[max(counts, key=counts.get)]
-            return next(a for a in fours if a.endswith(most))
+            most = max(counts, key=lambda c: counts[c])
+            return next(a for a in fours if a.color_index == most)
         plain = [x for x in offered if x[1] != WILD] or offered
         return self.rng.choice(plain)[0]
 
     @staticmethod
-    def offered(view) -> list[tuple[str, int, int]]:
+    def offered(view) -> list[tuple[Action, Card, int]]:
         """The plays RLCard's game offers, as `plays_in` gives them: one entry for each
         playable copy in the hand, a Wild as one entry per colour however many are held, a
         Wild Draw Four likewise but only when nothing else goes; after a draw, the drawn
         card."""
-        plays = {}
+        plays: dict[int, list[tuple[Action, Card, int]]] = {}
         for x in plays_in(view.legal):
             plays.setdefault(x[1], []).append(x)
-        if view.phase == "drawn":
+        if view.phase == Phase.DRAWN:
             return [x for xs in plays.values() for x in xs]
         out = [plays[c][0] for c in view.hand if c in plays and c not in (WILD, WILD_DRAW_FOUR)]
         out += plays.get(WILD, [])

@@ -18,7 +18,7 @@ EARLY_WILD = 0.15
 def plays_seen(view) -> dict:
     """Per seat other than `view.seat`, its plays since it last drew: (card, top, colour)."""
     me = view.seat
-    seen = {}
+    seen: dict[int, list] = {}
     top, colour = None, -1
     drew = None
     for e in view.history:

@@ -10,6 +10,8 @@ in a challenge, a hand given away in a swap or a rotation, less what was played.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.cards import BUZZER, COLOR_INDEX, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, Card, full_deck
 
 _DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS))
@@ -42,10 +44,10 @@ class Knowledge:
         self.wild_pool = unseen[WILD] + unseen[WILD_DRAW_FOUR] + unseen[BUZZER]
         self.pool = max(1, sum(colour_pool) + self.wild_pool)
         n = view.players
-        self.lacks = [[None] * 6 for _ in range(n)]
-        self.lack_rank = [None] * n
-        self.named = [None] * n
-        self.held = [[] for _ in range(n)]
+        self.lacks: list[list[Any]] = [[None] * 6 for _ in range(n)]
+        self.lack_rank: list[int | None] = [None] * n
+        self.named: list[int | None] = [None] * n
+        self.held: list[list[Card]] = [[] for _ in range(n)]
         self._read(view.history)
         self.held[self.seat] = list(view.hand)
 
@@ -103,15 +105,15 @@ class Knowledge:
                     if s != me and (a == me or b == me):
                         self._forget(s)
             elif kind == "rotate":
-                self._rotate(e.seat, e.count)
+                self._rotate(e.seat, e.direction)
             elif kind == "deal" and e.cards is not None:
                 self.held[e.to] = list(e.cards)
             elif kind == "challenge" and e.cards is not None:
                 self.held[e.target] = list(e.cards)
-                held = {COLOR_INDEX[c] for c in e.cards}
+                colours = {COLOR_INDEX[c] for c in e.cards}
                 row = lacks[e.target]
                 for c in range(4):
-                    if c not in held:
+                    if c not in colours:
                         row[c] = 0
                 if not any(c >= WILD for c in e.cards):
                     row[WILD_SLOT] = 0

@@ -30,8 +30,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import (BLANK_BASE, BUZZER, CARDS, Card, COLOR_INDEX, COLORS, DRAW_TWO, POINTS,
+from ..engine.actions import BUZZ, CHALLENGE, COLOR_ACTIONS, DRAW, PASS, UNO, Action, Phase
+from ..engine.cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, POINTS,
                             RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR)
+from ..engine.events import Challenge
 from .base import Bot, colour_counts, plays_in
 from .knowledge import Knowledge
 from .search import choose
@@ -132,39 +134,39 @@ class LevelledBot(Bot):
         self.level = level
         self.profile = PROFILES[level]
         super().__init__(seat, seed)
-        self._memo = {}
+        self._memo: dict[tuple, bool] = {}
         # Per seat, the weight of each bluffing habit (HABITS), and the challenges counted.
-        self._habits = {}
-        self._counted = set()
+        self._habits: dict[int, list[float]] = {}
+        self._counted: set[tuple[int, int]] = set()
 
     # ---- on its own turn ------------------------------------------------------------
 
     def act(self, view):
         legal = view.legal
-        if not legal or view.turn != self.seat or view.phase == "buzzer":
+        if not legal or view.turn != self.seat or view.phase == Phase.BUZZER:
             return None
         phase = view.phase
-        if phase == "color":
+        if phase == Phase.COLOR:
             return self._colour_choice(view)
-        if phase == "swap":
+        if phase == Phase.SWAP:
             return self._swap(view)
-        if phase == "choose":
+        if phase == Phase.CHOOSE:
             return self._choose(view)
         catch = self._catch(view)
         if catch is not None:
             return catch
         if self.profile.search:
-            if (len(view.hand) == 2 and "uno" in legal and phase in ("play", "drawn")
-                    and any(a.startswith("play") for a in legal)):
-                return "uno"
+            if (len(view.hand) == 2 and UNO in legal and phase in (Phase.PLAY, Phase.DRAWN)
+                    and any(a.verb == "play" for a in legal)):
+                return UNO
             return self._search(view)
-        if phase == "penalty":
+        if phase == Phase.PENALTY:
             return self._penalty(view)
         action = self._play(view)
-        if (action.startswith("play") and len(view.hand) == 2 and "uno" in legal
+        if (action.verb == "play" and len(view.hand) == 2 and UNO in legal
                 and not self._chance(("forget", view.round, len(view.discard)),
                                      self.profile.forget_uno)):
-            return "uno"
+            return UNO
         return action
 
     def _honest(self, view, plays) -> list:
@@ -177,13 +179,13 @@ class LevelledBot(Bot):
             return plays
         return [x for x in plays if x[1] != WILD_DRAW_FOUR]
 
-    def _play(self, view) -> str:
+    def _play(self, view) -> Action:
         plays = self._honest(view, plays_in(view.legal))
         if not plays:
-            return "pass" if "pass" in view.legal else "draw"
+            return PASS if PASS in view.legal else DRAW
         p = self.profile
-        if view.phase == "drawn" and p.keeps_drawn and self.rng.random() < p.keeps_drawn:
-            return "pass"
+        if view.phase == Phase.DRAWN and p.keeps_drawn and self.rng.random() < p.keeps_drawn:
+            return PASS
         if p.blunder and self.rng.random() < p.blunder:
             return self.rng.choice(plays)[0]
         if not p.smart:
@@ -198,18 +200,18 @@ class LevelledBot(Bot):
         scored = sorted(((ctx.value_of_play(card, colour), action, card, colour)
                          for action, card, colour in plays), reverse=True)
         best_value, best = scored[0][0], scored[0][1]
-        if view.phase == "drawn":
+        if view.phase == Phase.DRAWN:
             if ctx.value_of_keeping() > best_value:
-                return "pass"
+                return PASS
             return best
         return best
 
-    def _search(self, view) -> str:
+    def _search(self, view) -> Action:
         """The hard bot's own turn: every option played out in worlds dealt from its view."""
         know = Knowledge(view)
         prior = None
         options = None
-        if view.phase in ("play", "drawn"):
+        if view.phase in (Phase.PLAY, Phase.DRAWN):
             plays = plays_in(view.legal)
             if plays:
                 options, prior = self._shortlist(view, plays)
@@ -218,13 +220,13 @@ class LevelledBot(Bot):
         if not options:
             return view.legal[0]
         guilt = None
-        if "challenge" in options:
+        if CHALLENGE in options:
             # Settled by the odds, as normal does (a playout cannot tell two cards apart
             # from luck in a few dozen worlds), with the search's better guilt.
             guilt = self._guilt(view, know)
             if guilt > _Context(self, view).challenge_bar():
-                return "challenge"
-            options = [a for a in options if a != "challenge"]
+                return CHALLENGE
+            options = [a for a in options if a is not CHALLENGE]
         return choose(view, know, options, self.rng, self.profile.search, guilt, prior)
 
     def _shortlist(self, view, plays) -> tuple:
@@ -236,8 +238,8 @@ class LevelledBot(Bot):
         stop = view.counts[nxt] == 1 and nxt not in view.partners
         plain = [x for x in plays if x[1] < WILD or (stop and x[1] == WILD_DRAW_FOUR)]
         scored = [(ctx.value_of_play(card, colour), action) for action, card, colour in plain or plays]
-        if view.phase == "drawn":
-            scored.append((ctx.value_of_keeping(), "pass"))
+        if view.phase == Phase.DRAWN:
+            scored.append((ctx.value_of_keeping(), PASS))
         scored.sort(reverse=True)
         best = scored[0][0]
         if best >= WIN / 2:
@@ -265,17 +267,17 @@ class LevelledBot(Bot):
     def _count_challenges(self, view) -> None:
         """Weigh each seat's bluffing habit by the challenges of its Wild Draw Fours seen."""
         for i, e in enumerate(view.history):
-            if e.kind != "challenge" or (view.round, i) in self._counted:
+            if not isinstance(e, Challenge) or (view.round, i) in self._counted:
                 continue
             self._counted.add((view.round, i))
             weights = self._habits.setdefault(e.target, [1.0] * len(HABITS))
             for k, b in enumerate(HABITS):
                 guilty = HELD * b / (HELD * b + 1.0 - HELD)
-                weights[k] *= guilty if e.count else 1.0 - guilty
+                weights[k] *= guilty if e.guilty else 1.0 - guilty
             top = max(weights)
             self._habits[e.target] = [w / top for w in weights]
 
-    def _simple(self, view, plays) -> str:
+    def _simple(self, view, plays) -> Action:
         """Any card but a Wild if possible, naming the colour held most."""
         plain = [x for x in plays if x[1] < WILD or x[1] >= BLANK_BASE] or plays
         cards = sorted({card for _, card, _ in plain})
@@ -290,7 +292,7 @@ class LevelledBot(Bot):
                 return action
         return plain[0][0]
 
-    def _colour_choice(self, view) -> str:
+    def _colour_choice(self, view) -> Action:
         if self.profile.random_colour and self.rng.random() < self.profile.random_colour:
             return self.rng.choice(view.legal)
         if view.top >= BLANK_BASE and view.turn == self.seat and self.profile.smart:
@@ -306,54 +308,54 @@ class LevelledBot(Bot):
                 else:
                     lacks = 1.0 - ctx._p_holds(nxt, [k for k in range(len(COLOR_INDEX)) if COLOR_INDEX[k] == c])
                 return (ctx.threat[nxt] * 3 * lacks + 0.4 * min(held[c], 3), -c)
-            return "color " + COLORS[max(range(4), key=worth)]
-        return "color " + COLORS[_most_held(view.hand)]
+            return COLOR_ACTIONS[max(range(4), key=worth)]
+        return COLOR_ACTIONS[_most_held(view.hand)]
 
-    def _swap(self, view) -> str:
+    def _swap(self, view) -> Action:
         """VAR-07: take the smallest hand of an opponent if it is smaller than ours."""
-        others = [int(a.split()[1]) for a in view.legal if a.startswith("swap")]
+        others = [a.seat for a in view.legal if a.verb == "swap"]
         others = [s for s in others if s not in view.partners]
         if not others:
-            return "pass"
+            return PASS
         if not self.profile.smart and self.rng.random() < 0.5:
-            return "swap %d" % self.rng.choice(others)
+            return Action.swap(self.rng.choice(others))
         target = min(others, key=lambda s: (view.counts[s], s))
-        return "swap %d" % target if view.counts[target] < len(view.hand) else "pass"
+        return Action.swap(target) if view.counts[target] < len(view.hand) else PASS
 
-    def _choose(self, view) -> str:
+    def _choose(self, view) -> Action:
         """DECK-4.6: the opponent closest to going out draws."""
-        others = [int(a.split()[1]) for a in view.legal if a.startswith("choose")]
+        others = [a.seat for a in view.legal if a.verb == "choose"]
         if not self.profile.smart and self.rng.random() < 0.5:
-            return "choose %d" % self.rng.choice(others)
+            return Action.choose(self.rng.choice(others))
         rivals = [s for s in others if s not in view.partners] or others
-        return "choose %d" % min(rivals, key=lambda s: (view.counts[s], s))
+        return Action.choose(min(rivals, key=lambda s: (view.counts[s], s)))
 
-    def _penalty(self, view) -> str:
+    def _penalty(self, view) -> Action:
         legal = view.legal
         stacks = self._honest(view, plays_in(legal))
         p = self.profile
         ctx = _Context(self, view) if p.smart else None
-        if "challenge" in legal:
+        if CHALLENGE in legal:
             if not p.judges:
                 if self.rng.random() < p.challenge_rate:
-                    return "challenge"
+                    return CHALLENGE
             else:
                 bar = (ctx or _Context(self, view)).challenge_bar()
                 if self._guilt(view, Knowledge(view)) > bar:
-                    return "challenge"
+                    return CHALLENGE
         if stacks:
             if ctx is None:
                 return self.rng.choice(stacks)[0]
             nxt = view.next_seat
             if nxt in view.partners and len(view.hand) > 2:
-                return "draw"
+                return DRAW
             return max(stacks, key=lambda x: ctx.value_of_play(x[1], x[2], stacking=True))[0]
-        return "draw"
+        return DRAW
 
     def pause(self, view, action) -> float | None:
         """Seconds a person would take before `action` on their turn, when it is one that
         needs a thought a table should wait for (a challenge), from the profile."""
-        if action == "challenge" or (view.phase == "penalty" and "challenge" in view.legal):
+        if action == CHALLENGE or (view.phase == Phase.PENALTY and CHALLENGE in view.legal):
             return self.reaction(self.profile.challenge_time)
         return None
 
@@ -365,10 +367,10 @@ class LevelledBot(Bot):
             return None
         p = self.profile
         answers = []
-        if "buzz" in legal:
-            answers.append((self.reaction(p.buzz_time), "buzz"))
-        if "uno" in legal and self._chance(("late", view.round, len(view.discard)), p.late_uno):
-            answers.append((self.reaction(p.uno_time), "uno"))
+        if BUZZ in legal:
+            answers.append((self.reaction(p.buzz_time), BUZZ))
+        if UNO in legal and self._chance(("late", view.round, len(view.discard)), p.late_uno):
+            answers.append((self.reaction(p.uno_time), UNO))
         catch = self._catch(view)
         if catch is not None:
             answers.append((self.reaction(p.catch_time), catch))
@@ -379,8 +381,8 @@ class LevelledBot(Bot):
 
     def _catch(self, view):
         for a in view.legal:
-            if a.startswith("catch"):
-                target = int(a.split()[1])
+            if a.verb == "catch":
+                target = a.seat
                 if target in view.partners:
                     return None
                 key = ("catch", view.round, len(view.discard), target)
@@ -427,23 +429,22 @@ class LevelledBot(Bot):
         return hit
 
 
-def _options(view) -> list[str]:
+def _options(view) -> list[Action]:
     """The legal actions worth searching: not UNO or a catch (said at once), and a Wild
     naming one of the two colours held most."""
     hand = list(view.hand)
     out = []
     for a in view.legal:
-        if a == "uno" or a.startswith("catch"):
+        if a is UNO or a.verb == "catch":
             continue
-        words = a.split()
-        if words[0] == "play" and len(words) == 3:
+        if a.verb == "play" and a.color is not None:
             rest = list(hand)
-            card = Card.parse(words[1])
+            card = a.card
             if card in rest:
                 rest.remove(card)
             counts = colour_counts(rest)
             ranked = sorted(range(4), key=lambda i: (-counts[i], i))[:2]
-            if COLORS.index(words[2]) not in ranked:
+            if a.color_index not in ranked:
                 continue
         out.append(a)
     return out
@@ -491,7 +492,7 @@ class _Context:
             self.shares = [x / total for x in pool]
         else:
             self.shares = [0.25] * 4
-        self._cache = {}
+        self._cache: dict[tuple, float] = {}
 
     # ---- seats ----------------------------------------------------------------------
 
@@ -575,7 +576,7 @@ class _Context:
         nxt = self.after(me, direction)
         if rank == DRAW_TWO or card == WILD_DRAW_FOUR:
             count = pending + (4 if card == WILD_DRAW_FOUR else 2)
-            hit = count if self.two else count + 1
+            hit: float = count if self.two else count + 1
             if rules.stacking:
                 kinds = (WILD_DRAW_FOUR,) if card == WILD_DRAW_FOUR else tuple(
                     c * 13 + DRAW_TWO for c in range(4))
@@ -645,9 +646,9 @@ class _Context:
         for card in set(hand):
             if not self._playable(card, top, colour, hand):
                 continue
-            rest = list(hand)
-            rest.remove(card)
-            rest = tuple(rest)
+            left = list(hand)
+            left.remove(card)
+            rest = tuple(left)
             colours = range(4) if card in (WILD, WILD_DRAW_FOUR) else (COLOR_INDEX[card],)
             for c in colours:
                 v = self._after_play(rest, card, c, direction, 0, depth + 1)

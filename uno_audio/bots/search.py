@@ -186,8 +186,8 @@ def choose(view, know, options: list[Action], rng, budget: int, guilt: float | N
     seats = sum(view.active)
     plies = PLIES.get(seats, PLIES_MANY)
     budget = int(budget * SCALE.get(seats, 1))
-    values = [[] for _ in range(n)]
-    weights = []
+    values: list[list[float]] = [[] for _ in range(n)]
+    weights: list[float] = []
     rules = view.rules
     seen = (plays_seen(view) if seats > BELIEF_SEATS and not (rules.jump_in or rules.sequences)
             else {})

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from ..engine import IllegalAction
+from ..engine import IllegalAction, Phase
 
 # Seconds a bot takes to play on its own turn: lets quick seats catch or jump in first.
 THINK = (0.6, 1.6)
@@ -57,7 +57,7 @@ def play_round(game, bots, rng, timer=None) -> None:
                 delay, action = reaction
                 answers.append((now + max(0.0, delay), 1, seat, action))
         answers.sort()
-        if game.phase == "buzzer":
+        if game.phase == Phase.BUZZER:
             if opened is None:
                 opened = now
             deadline = opened + BUZZER_WINDOW
@@ -77,5 +77,5 @@ def play_round(game, bots, rng, timer=None) -> None:
             break
         else:
             raise RuntimeError("every bot answer was refused")
-        if game.phase != "buzzer":
+        if game.phase != Phase.BUZZER:
             opened = None

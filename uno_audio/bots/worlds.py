@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..engine.cards import (CARDS, COLOR_INDEX, COLORS, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, Card,
                             full_deck)
+from ..engine.actions import Phase
 from ..engine.game import MATCH, Game
 from .knowledge import RANK_SLOT, WILD_SLOT
 
@@ -93,10 +94,10 @@ def deal(view, know, rng, guilty: bool | None = None, unseen: list | None = None
     turn = view.turn
     colour = COLORS.index(view.color) if view.color else -1
     bluffer, before = (None, -1)
-    if phase == "penalty" and view.rules.bluff and view.top == WILD_DRAW_FOUR:
+    if phase == Phase.PENALTY and view.rules.bluff and view.top == WILD_DRAW_FOUR:
         bluffer, before = last_wild_draw_four(view.history)
     # The seat on turn that has just drawn holds one card, the drawn one, beyond its lacks.
-    drawer = turn if phase == "drawn" and turn != me else None
+    drawer = turn if phase == Phase.DRAWN and turn != me else None
     needs = []
     for s in range(players):
         if s == me or not view.active[s]:
@@ -112,8 +113,8 @@ def deal(view, know, rng, guilty: bool | None = None, unseen: list | None = None
         needs.append((-(len(ban[0]) + ban[1] + (ban[2] is not None)), s, want, ban))
     needs.sort()
     for _, s, want, ban in needs:
-        kept = []
-        rest = []
+        kept: list[Card] = []
+        rest: list[Card] = []
         for k in pool:
             if len(kept) < want and _allowed(k, *ban):
                 kept.append(k)
@@ -132,7 +133,7 @@ def deal(view, know, rng, guilty: bool | None = None, unseen: list | None = None
                     j = rng.randrange(len(hand))
                     hand[j], pool[i] = k, hand[j]
                     break
-    drawn = view.drawn if phase == "drawn" and turn == me else None
+    drawn = view.drawn if phase == Phase.DRAWN and turn == me else None
     if drawer is not None:
         key = view.top * 5 + colour + 1
         match = MATCH[key]
@@ -146,7 +147,7 @@ def deal(view, know, rng, guilty: bool | None = None, unseen: list | None = None
         if drawn is not None:
             hands[drawer].append(drawn)
         else:
-            phase = "play"
+            phase = Phase.PLAY
     guilt = False
     if bluffer is not None and before >= 0:
         guilt = any(COLOR_INDEX[c] == before for c in hands[bluffer])

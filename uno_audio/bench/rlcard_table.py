@@ -27,7 +27,7 @@ import numpy as np
 from rlcard.games.uno.utils import WILD as RL_WILDS, WILD_DRAW_4 as RL_FOURS
 
 from ..bots import LEVELS, make_bot
-from ..engine import Game, IllegalAction, Rules
+from ..engine import Game, IllegalAction, Phase, Rules
 from ..engine.cards import WILD, WILD_DRAW_FOUR
 from .bots import wilson
 from .rlcard_agent import AGENT, card_of, rlcard_state, to_action
@@ -40,12 +40,12 @@ def agent_action(view) -> str:
     """What RLCard's agent does in `view`, with the lacks of its game filled in."""
     legal = view.legal
     phase = view.phase
-    if phase == "color":
+    if phase == Phase.COLOR:
         return "color " + "RYGB"[np.random.randint(4)]
-    if phase == "penalty":
+    if phase == Phase.PENALTY:
         return "draw"
     offered = None
-    if phase == "drawn":
+    if phase == Phase.DRAWN:
         drawn = view.drawn
         if not any(a.startswith("play") for a in legal):
             return "pass"

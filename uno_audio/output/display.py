@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..engine import Phase
 from ..engine.cards import COLOR_INDEX
 
 # The size of window at which the text is drawn at the text-size setting itself.
@@ -393,7 +394,7 @@ class Display:
             page.text(f"[{tr('color-key', color=g.color).upper()}] " + tr("color-current", color=a.color(g.color)),
                       mid, th.cards[index], "color")
         me = table.me
-        if g.phase == "buzzer":
+        if g.phase == Phase.BUZZER:
             pass        # nobody's turn: the buzzer's line below says what to do
         elif g.turn == me:
             # Open hands between humans: all look at the window, so it names whose turn.
@@ -438,11 +439,11 @@ class Display:
                 out.append(tr("window-uno-you", seconds=seconds))
             else:
                 out.append(tr("window-catch", name=table.announcer.name(seat), seconds=seconds))
-        if g.phase == "buzzer":
+        if g.phase == Phase.BUZZER:
             out.append(tr("window-buzzer", seconds=left(getattr(table, "buzzer_started", None),
                                                          settings.buzzer_window)))
         elif table.rules.jumping and g.turn != table.me and table.bot_seat is not None \
-                and any(a.startswith("play") for a in g.legal_actions(table.me)):
+                and any(a.verb == "play" for a in g.legal_actions(table.me)):
             due = table.bot_due
             seconds = left(None, getattr(table, "bot_wait", 0.0)) if due is None else left(due, 0.0)
             out.append(tr("window-jump-in", seconds=seconds))
@@ -458,7 +459,8 @@ class Display:
         if not order:
             return
         legal = g.legal_actions(table.me)
-        playable = [any(a == f"play {c}" or a.startswith(f"play {c} ") for a in legal) for c in order]
+        cards = {a.card for a in legal}
+        playable = [c in cards for c in order]
         named = table.announcer.you != table.me
         title = tr("window-hand-named" if named else "window-hand", count=len(order), seat=table.names[table.me])
         marked = sum(playable)

@@ -6,7 +6,8 @@ and where the choice stands; the table's `mode` says which one has the keys.
 
 from __future__ import annotations
 
-from ..engine import COLORS
+from ..engine import COLORS, Action, Phase
+from ..engine.actions import COLOR_ACTIONS, PASS
 from ..engine.cards import COLOR_INDEX
 from ..phrases import join
 
@@ -92,11 +93,11 @@ class ColorChoice:
         self.wild = None
         if card is None:
             # The colour of a Wild turned up first: the turn that follows is the player's own.
-            if t.act(f"color {COLORS[color]}", now) and t.game.turn == t.me \
+            if t.act(COLOR_ACTIONS[color], now) and t.game.turn == t.me \
                     and t.mode is None and t.handover_to is None:
                 t.status()
         else:
-            t.act(f"play {card} {COLORS[color]}", now)
+            t.act(Action.play(card, COLORS[color]), now)
 
     def cancel(self, now):
         t = self.table
@@ -126,7 +127,7 @@ class SeatChoice:
         self.seats = sorted((s for s in range(g.players) if s != t.me and g.active[s]),
                             key=lambda s: (len(g.hands[s]), s))
         self.index = 0
-        t.app.say(t.tr("choose-pick" if g.phase == "choose" else "choose-swap"), owner=t.me)
+        t.app.say(t.tr("choose-pick" if g.phase == Phase.CHOOSE else "choose-swap"), owner=t.me)
         self.say()
 
     def labels(self) -> list[str]:
@@ -150,13 +151,13 @@ class SeatChoice:
     def select(self, now):
         t = self.table
         t.mode = None
-        verb = "choose" if t.game.phase == "choose" else "swap"
-        t.act(f"{verb} {self.seats[self.index]}", now)
+        seat = self.seats[self.index]
+        t.act(Action.choose(seat) if t.game.phase == Phase.CHOOSE else Action.swap(seat), now)
 
     def cancel(self, now):
         t = self.table
-        if t.game.phase == "choose":  # DECK-4.6: someone must draw
+        if t.game.phase == Phase.CHOOSE:  # DECK-4.6: someone must draw
             t.app.say(t.tr("blank-must-choose"), cue="error")
             return self.say()
         t.mode = None
-        t.act("pass", now)
+        t.act(PASS, now)

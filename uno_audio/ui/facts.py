@@ -16,6 +16,8 @@ what was heard can be checked against what was true when it was heard.
 
 from __future__ import annotations
 
+from ..engine import Phase
+
 
 def table_state(table) -> dict:
     g = table.game
@@ -44,7 +46,7 @@ def holds(fact, state: dict) -> bool:
         counts = state.get("counts")
         return counts is not None and counts[fact[1]] == fact[2]
     if kind == "buzzer":
-        return (state.get("phase") == "buzzer" and state.get("buzzers") == fact[1]
+        return (state.get("phase") == Phase.BUZZER and state.get("buzzers") == fact[1]
                 and state.get("me") not in state.get("buzzed", ()))
     if kind == "step":
         return state.get("step") == fact[1]

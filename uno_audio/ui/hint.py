@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from ..bots import make_bot
 from ..bots.base import colour_counts
-from ..engine import COLORS
+from ..engine import COLORS, Action
+from ..engine.actions import BUZZ, CHALLENGE, DRAW, PASS, UNO
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, DRAW_TWO, REVERSE, SKIP
-from ..engine.game import parse_action
 
 STOPPERS = (SKIP, REVERSE, DRAW_TWO)
 
@@ -24,28 +24,29 @@ def advice(view, seed: int = 0) -> tuple[str, dict]:
         action = out[1] if out else None
     if action is None:
         return "hint-wait", {}
-    if action == "uno":
+    action = Action.parse(action)
+    if action == UNO:
         return "hint-uno", {}
-    if action.startswith("catch"):
-        return "hint-catch", {"seat": int(action.split()[1])}
-    if action == "challenge":
+    if action.verb == "catch":
+        return "hint-catch", {"seat": action.seat}
+    if action == CHALLENGE:
         return "hint-challenge", {}
-    if action in ("draw", "pass"):
-        playable = [a for a in view.legal if a.startswith("play")]
-        return ("hint-keep" if action == "pass" else "hint-draw-none" if not playable else "hint-draw"), {}
-    if action == "buzz":
+    if action in (DRAW, PASS):
+        playable = [a for a in view.legal if a.verb == "play"]
+        return ("hint-keep" if action == PASS else "hint-draw-none" if not playable else "hint-draw"), {}
+    if action == BUZZ:
         return "hint-buzz", {}
-    if not action.startswith("play"):
+    card = action.card
+    if action.verb != "play" or card is None:
         return "hint-other", {}
-    _, card, colour = parse_action(action)
     args = {"card": card}
     nxt = (view.seat + view.direction) % view.players
-    plays = [a for a in view.legal if a.startswith("play")]
+    plays = [a for a in view.legal if a.verb == "play"]
     if card >= WILD:
-        return "hint-wild", {**args, "color": COLORS[colour] if colour is not None and colour >= 0 else None}
+        return "hint-wild", {**args, "color": action.color}
     if card < WILD and RANK_INDEX[card] in STOPPERS and view.counts[nxt] <= 2:
         return "hint-stop", {**args, "seat": nxt, "count": view.counts[nxt]}
-    if len({a.split()[1] for a in plays}) == 1:
+    if len({a.card for a in plays}) == 1:
         return "hint-only", args
     held = colour_counts(view.hand)
     if COLOR_INDEX[card] >= 0 and held[COLOR_INDEX[card]] == max(held):

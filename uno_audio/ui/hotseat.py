@@ -7,6 +7,7 @@ names and the outputs it reads from its table.
 
 from __future__ import annotations
 
+from ..engine.actions import BUZZ, UNO
 from .history import ANYONE
 from .screens import key_label
 
@@ -145,15 +146,15 @@ class HotSeat:
         legal = g.legal_actions(seat)
         name = t.names[seat]
         if what == "buzz":
-            if "buzz" not in legal:
+            if BUZZ not in legal:
                 return t.app.say(t.tr("seat-no-buzzer", name=name), cue="error")
             started = t.buzzer_started if t.buzzer_started is not None else now
             reaction = max(0.0, now - started)
             t.app.say(t.tr("buzz-seat-place", name=name, place=len(g.buzzed) + 1, seconds=round(reaction, 2)),
                       cue="buzz")
-            return t.after(g.apply(seat, "buzz"), now)
-        catches = [a for a in legal if a == "uno" or a.startswith("catch")]
-        plays = [a for a in legal if a.startswith("play")] if g.turn != seat else []
+            return t.after(g.apply(seat, BUZZ), now)
+        catches = [a for a in legal if a == UNO or a.verb == "catch"]
+        plays = [a for a in legal if a.verb == "play"] if g.turn != seat else []
         choice = (catches or plays or [None])[0]
         if choice is None:
             return t.app.say(t.tr("seat-nothing-to-catch", name=name), cue="error")

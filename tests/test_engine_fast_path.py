@@ -1,9 +1,10 @@
 """`Game.apply` plays the common actions of the seat on turn inline (a plain play, a plain
 draw) and hands everything else to the general path, `Game._apply`. The two must be one
 rule book: the same games, played once through `apply` and once with every action sent
-down the general path, give the same events, the same position and the same state after
-every action, legal or refused, in turn or out of turn, over every variant.
-`-m slow` plays many more."""
+down the general path, give the same events (of the same types), the same position, the
+same state and the same log after every action, legal or refused, in turn or out of turn,
+over every variant. `apply` is given the action now as an `Action`, now as its text: the
+log keeps the `Action` either way. `-m slow` plays many more."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 
 from uno_audio.engine import Action, Game, IllegalAction, Rules
 from uno_audio.engine import game as game_module
+from uno_audio.engine.events import EVENT_TYPES
 
 from conftest import random_attempt
 from engine_helpers import state
@@ -47,21 +49,26 @@ def general(game: Game, seat, action):
 
 def same(fast: Game, slow: Game, what):
     assert fast.position() == slow.position(), what
+    assert fast.log == slow.log, what
+    assert all(a.__class__ is Action for _, a in fast.log if a not in ("close-buzzer", "next-round")), what
     a, b = state(fast), state(slow)
     assert a.pop("rng").getstate() == b.pop("rng").getstate(), what
     assert a == b, (what, [k for k in a if a[k] != b[k]])
 
 
-def both(fast: Game, slow: Game, seat, action):
-    """The action on both games: the same events, or the same refusal."""
+def both(fast: Game, slow: Game, seat, action, text: bool = False):
+    """The action on both games: the same events, or the same refusal. With `text`, `apply`
+    is given the action's notation, read at the edge."""
     try:
-        expected = fast.apply(seat, action)
+        expected = fast.apply(seat, str(action) if text else action)
     except IllegalAction as refusal:
         with pytest.raises(IllegalAction) as also:
             general(slow, seat, action)
         assert (also.value.reason, also.value.action) == (refusal.reason, refusal.action), (seat, action)
         return
-    assert general(slow, seat, action) == expected, (seat, action)
+    got = general(slow, seat, action)
+    assert got == expected, (seat, action)
+    assert [type(e) for e in got] == [type(e) for e in expected] == [EVENT_TYPES[e.kind] for e in got]
 
 
 def play_both(players: int, rules: Rules, seed: int, rounds: int, rng: random.Random,
@@ -88,7 +95,9 @@ def play_both(players: int, rules: Rules, seed: int, rounds: int, rng: random.Ra
                 plays = [o for o in options if o[1].startswith("play")]
                 if hoard:
                     plays = [o for o in options if o[1] in ("draw", "pass")] or plays
-                both(fast, slow, *rng.choice(plays if plays and rng.random() < 0.9 else options))
+                seat, action = rng.choice(plays if plays and rng.random() < 0.9 else options)
+                assert action.__class__ is Action
+                both(fast, slow, seat, action, text=rng.random() < 0.3)
             same(fast, slow, (steps, fast.log[-1:]))
         if fast.match_over or r == rounds - 1:
             break

@@ -313,6 +313,49 @@ def test_no_output_module_reads_another_module_s_private_names():
     assert found <= KNOWN_PRIVATE_READS, sorted(found - KNOWN_PRIVATE_READS)
 
 
+ENGINE_MODULES = {p.stem for p in (PACKAGE / "engine").glob("*.py")} - {"__init__"}
+
+
+def engine_private_reads(path: pathlib.Path, source: str | None = None) -> list[str]:
+    """The engine's private names a module outside it takes: `from ..engine.game import _x`,
+    or `game._x` off an engine module it imported."""
+    here = ["uno_audio", *path.relative_to(PACKAGE).with_suffix("").parts][:-1]
+    module = ast.parse(source if source is not None else path.read_text(encoding="utf-8"))
+    found, modules = [], set()
+    for node in ast.walk(module):
+        if isinstance(node, ast.ImportFrom):
+            base = here[:len(here) - node.level + 1] if node.level else []
+            stem = ".".join(base + ([node.module] if node.module else []))
+            if stem != "uno_audio.engine" and not stem.startswith("uno_audio.engine."):
+                continue
+            found += [f"from {stem} import {a.name}" for a in node.names if _private(a.name)]
+            if stem == "uno_audio.engine":
+                modules |= {a.asname or a.name for a in node.names if a.name in ENGINE_MODULES}
+        elif isinstance(node, ast.Import):
+            modules |= {a.asname for a in node.names if a.asname and a.name.startswith("uno_audio.engine.")}
+    found += [ast.unparse(node) for node in ast.walk(module) if isinstance(node, ast.Attribute)
+              and isinstance(node.value, ast.Name) and node.value.id in modules and _private(node.attr)]
+    return found
+
+
+def test_the_engine_private_name_finder_finds_an_import_and_a_read():
+    path = PACKAGE / "bots" / "search.py"
+    source = ("from ..engine.game import COLOR_ACTIONS, _PARSED\nfrom ..engine import game, Game\n"
+              "import uno_audio.engine.game as g\nx = game._DISPATCH, g._VERBS, Game.apply, game.MATCH\n")
+    assert engine_private_reads(path, source) == ["from uno_audio.engine.game import _PARSED",
+                                                  "game._DISPATCH", "g._VERBS"]
+
+
+def test_nothing_outside_the_engine_takes_its_private_names():
+    """The engine's API is its public names: `Action`, `Phase`, the events' types, the
+    action tables in `engine.actions`, `Game.from_state`."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.parent.name != "engine":
+            found += [f"{path.relative_to(PACKAGE)}: {r}" for r in engine_private_reads(path)]
+    assert not found, found
+
+
 def probes(node: ast.AST) -> list[str]:
     """getattr / hasattr calls that ask for a fixed name: asking an object whether it has something."""
     return [ast.unparse(call) for call in ast.walk(node)

@@ -1006,6 +1006,7 @@ class Game:
         self._color = color if color >= 0 else COLOR_INDEX[card]
         self._key = card * 5 + self._color + 1
         self.phase = PLAY
+        self._drawn = None  # a drawn card played, stacked on or not, is no longer "just drawn"
         if mode is None:
             self._events.append(PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1])
         else:

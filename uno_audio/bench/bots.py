@@ -24,6 +24,7 @@ from ..bots import LEVELS, make_bot
 from ..bots.search import playout
 from ..bots.simulate import play_round
 from ..engine import Game, Rules
+from ..engine.events import RoundOver
 from ..engine.position import parse_rules
 
 # Decision times are binned on a log scale: bin i holds times around 1 µs * STEP**i.
@@ -95,8 +96,8 @@ def _work(job) -> dict:
 
 def _round_points(game) -> int:
     for e in reversed(game.history):
-        if e.kind == "round-over":
-            return e.count
+        if isinstance(e, RoundOver):
+            return e.points
     return 0
 
 

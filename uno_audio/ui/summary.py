@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..engine.events import RoundOver
 from ..phrases import join
 from .announcer import Announcer
 from .screens import Screen
@@ -23,8 +24,8 @@ class Summary(Screen):
         # With several humans at the keyboard, "you" would be ambiguous: use names.
         a = t.announcer if len(t.humans) == 1 else Announcer(tr, t.names, None, g.partners, g.rules.scoring)
         lines = []
-        ev = next(e for e in reversed(g.history) if e.kind == "round-over")
-        lines.append(a.round_won(g.winner, ev.count, ev.info["blocked"]))
+        ev = next(e for e in reversed(g.history) if isinstance(e, RoundOver))
+        lines.append(a.round_won(g.winner, ev.points, ev.blocked))
         for s in range(g.players):
             if not g.active[s] and not g.hands[s]:
                 continue

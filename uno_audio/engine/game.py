@@ -25,7 +25,7 @@ from hashlib import shake_128
 from .actions import (ACTIONS, BUZZ, CATCH_ACTIONS, CHALLENGE, CHOOSE_ACTIONS, COLOR_ACTIONS, DRAW, MAX_PLAYERS,
                       PASS, PLAY_ACTION, SWAP_ACTIONS, UNO, WILD_PLAY_ACTIONS, Action, IllegalAction, Phase)
 from .cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, KINDS, POINTS,
-                    RANK_INDEX, REVERSE, SKIP, TEXT, WILD, WILD_DRAW_FOUR, Card, full_deck)
+                    RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card, full_deck)
 from .events import EVENT_TYPES, Event
 from .position import read, write
 from .rules import Rules

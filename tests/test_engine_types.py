@@ -1,7 +1,7 @@
 """Actions, phases and events as types: an `Action` read from and written as its notation,
 the same shared instance whichever way it is reached; every phase a `Phase`; every kind
 of event the engine can emit with a type of its own, whose named fields say what the
-generic ones hold, and a line of the announcer's for each."""
+generic ones hold."""
 
 from __future__ import annotations
 
@@ -17,10 +17,8 @@ import pytest
 import uno_audio.engine
 from uno_audio.engine import Action, Card, Event, Game, IllegalAction, Phase, Rules
 from uno_audio.engine.actions import ACTIONS, DRAW, PASS, UNO
-from uno_audio.engine.blanks import BLANK_RULES
 from uno_audio.engine.cards import CARDS, KINDS, WILD, WILD_DRAW_FOUR
 from uno_audio.engine.events import EVENT_TYPES, Buzz, Challenge, Deal, Reverse, RoundOver
-from uno_audio.ui.announcer import _BLANK_CUES, Announcer
 
 from conftest import random_play
 
@@ -180,15 +178,6 @@ def test_the_named_fields_say_what_count_held():
     # Pickled, copied or changed, an event keeps its type.
     for e in (deal, over):
         assert type(pickle.loads(pickle.dumps(e))) is type(e) is type(copy.copy(e)) is type(e._replace(seat=0))
-
-
-def test_the_announcer_has_a_line_for_every_kind_and_a_cue_for_every_blank_rule():
-    # A sequence may go on: the next play says it (VAR-SEQ); the rest each have their line.
-    silent = {"sequence"}
-    missing = [k for k in EVENT_TYPES if k not in silent
-               and not callable(getattr(Announcer, "_on_" + k.replace("-", "_"), None))]
-    assert not missing, missing
-    assert {rule.effect for rule in BLANK_RULES} <= set(_BLANK_CUES)
 
 
 def test_wild_actions_name_a_colour_and_others_none():

@@ -67,6 +67,7 @@ BINDINGS = (
     B("group-previous", ("up", "ctrl+left"), ("table",)),
     B("play", ("enter",), ("table",)),
     B("draw", ("space",), ("table",)),
+    B("pass", ("shift+space",), ("table",)),
     B("top-card", ("c",), INFO),
     B("scores", ("s",), INFO),
     B("whose-turn", ("t",), INFO),

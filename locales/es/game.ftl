@@ -327,3 +327,11 @@ personality-steady = juega con calma
 personality-sharp = cuenta cada carta
 personality-chaotic = juega al azar
 personality-simple = juega sin complicarse
+
+reason-must-swap = Un 7 obliga a intercambiar: elige con quién intercambiar la mano.
+reason-no-more-draws = No puedes robar más en este turno: juega una carta que combine o pulsa { $key-pass } para terminar tu turno.
+clock-warning = { $count ->
+    [one] Queda 1 segundo.
+   *[other] Quedan { $count } segundos.
+}
+clock-out = Se acabó el tiempo.

@@ -337,3 +337,11 @@ personality-steady = joga com calma
 personality-sharp = conta cada carta
 personality-chaotic = joga ao acaso
 personality-simple = joga sem complicar
+
+reason-must-swap = Um 7 obriga a trocar: escolha com quem trocar de mão.
+reason-no-more-draws = Você não pode comprar mais nesta vez: jogue uma carta que combine ou aperte { $key-pass } para encerrar a sua vez.
+clock-warning = { $count ->
+    [one] Falta 1 segundo.
+   *[other] Faltam { $count } segundos.
+}
+clock-out = O tempo acabou.

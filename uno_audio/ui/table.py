@@ -714,9 +714,13 @@ class Table(Screen):
 
     def cmd_draw(self, t):
         g = self.game
-        if g.turn == self.me and g.phase == "drawn":
+        # VAR-OPTDRAW: the key draws again while the rules allow, then keeps.
+        if g.turn == self.me and g.phase == "drawn" and "draw" not in g.legal_actions(self.me):
             return self.act("pass", t)
         self.act("draw", t)
+
+    def cmd_pass(self, t):
+        self.act("pass", t)
 
     def cmd_uno(self, t):
         legal = self.game.legal_actions(self.me)

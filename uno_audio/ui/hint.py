@@ -32,13 +32,27 @@ def advice(view, seed: int = 0) -> tuple[str, dict]:
         return "hint-challenge", {}
     if action in ("draw", "pass"):
         playable = [a for a in view.legal if a.startswith("play")]
+        if view.rules.optional_draws and view.phase == "drawn":
+            # VAR-OPTDRAW: the draw key draws again here; the pass key ends the turn.
+            if action == "pass":
+                return "hint-end-turn", {}
+            return ("hint-draw-again" if not playable else "hint-draw"), {}
         return ("hint-keep" if action == "pass" else "hint-draw-none" if not playable else "hint-draw"), {}
+    if action.startswith("swap"):
+        seat = int(action.split()[1])
+        return ("hint-swap-must" if "pass" not in view.legal else "hint-swap"), {
+            "seat": seat, "count": view.counts[seat]}
+    if action == "pass" and view.phase == "swap":
+        return "hint-swap-keep", {}
     if action == "buzz":
         return "hint-buzz", {}
     if not action.startswith("play"):
         return "hint-other", {}
     _, card, colour = parse_action(action)
     args = {"card": card}
+    if view.phase == "penalty":
+        # VAR-STACK, VAR-MIXSTACK, VAR-ANSWER: the pending cards go on to someone else.
+        return "hint-answer", {**args, "count": view.pending}
     nxt = (view.seat + view.direction) % view.players
     plays = [a for a in view.legal if a.startswith("play")]
     if card >= WILD:

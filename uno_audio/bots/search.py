@@ -94,8 +94,8 @@ def policy(game, seat: int, rng) -> str:
                 s = _PARSED[a][1]
                 if best is None or len(hands[s]) < len(hands[best]):
                     best = s
-        if best is not None and len(hands[best]) < len(hands[seat]):
-            return "swap %d" % best
+        if best is not None and (len(hands[best]) < len(hands[seat]) or "pass" not in legal):
+            return "swap %d" % best  # VAR-07-MUST: no keeping
         return "pass"
     plain = []
     wild = None

@@ -293,3 +293,7 @@ clock-warning = { $count ->
    *[other] { $count } seconds left.
 }
 clock-out = Time is up.
+
+drawn-optional = { $key-play } plays any card that matches, { $key-draw } draws another card, { $key-pass } ends your turn.
+drawn-optional-last = No more draws this turn: { $key-play } plays any card that matches, { $key-draw } ends your turn.
+penalty-answer-key = Or play a Skip or a Reverse to pass it on.

@@ -335,3 +335,7 @@ clock-warning = { $count ->
    *[other] Quedan { $count } segundos.
 }
 clock-out = Se acabó el tiempo.
+
+drawn-optional = { $key-play } juega cualquier carta que combine, { $key-draw } roba otra carta, { $key-pass } termina tu turno.
+drawn-optional-last = No puedes robar más en este turno: { $key-play } juega cualquier carta que combine, { $key-draw } termina tu turno.
+penalty-answer-key = O juega un Salto o un Cambio de sentido para pasárselas al siguiente.

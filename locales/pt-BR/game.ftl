@@ -345,3 +345,7 @@ clock-warning = { $count ->
    *[other] Faltam { $count } segundos.
 }
 clock-out = O tempo acabou.
+
+drawn-optional = { $key-play } joga qualquer carta que combine, { $key-draw } compra outra carta, { $key-pass } encerra a sua vez.
+drawn-optional-last = Você não pode comprar mais nesta vez: { $key-play } joga qualquer carta que combine, { $key-draw } encerra a sua vez.
+penalty-answer-key = Ou jogue um Salta ou um Inverte para passar adiante.

@@ -487,7 +487,12 @@ class Table(Screen):
     def prompt(self):
         g = self.game
         hints = self.app.settings.verbosity_hints != "brief"
-        if g.phase == "drawn":
+        if g.phase == "drawn" and self.rules.optional_draws:
+            # VAR-OPTDRAW: any matching card goes; the draw key draws again while it may.
+            more = "draw" in g.legal_actions(self.me)
+            self.app.say(self.tr("drawn-optional" if more else "drawn-optional-last"), kind=GAME,
+                         owner=self.me, about=self.turn_fact(phase="drawn"))
+        elif g.phase == "drawn":
             self.app.say(self.tr("drawn-playable" if hints else "drawn-playable-brief",
                                  card=self.announcer.card(g.drawn)), kind=GAME, owner=self.me,
                          about=self.turn_fact(phase="drawn"))
@@ -498,6 +503,8 @@ class Table(Screen):
             options = ["penalty-draw-key"]
             if self.rules.stacking:
                 options.append("penalty-stack-key")
+            if self.rules.advanced_responses and g.top != WILD_DRAW_FOUR:
+                options.append("penalty-answer-key")
             if self.rules.bluff and g.top == WILD_DRAW_FOUR:
                 options.append("penalty-challenge-key")
             self.app.say(join(" ", [self.tr(o, count=g.pending) for o in options]), kind=GAME,

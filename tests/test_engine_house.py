@@ -314,3 +314,14 @@ def test_rules_refuse_out_of_range_options():
     with pytest.raises(ValueError):
         Rules(turn_clock=5)
     assert Rules(turn_clock=300).turn_clock == 300
+
+
+def test_play_4_a_drawn_card_played_into_a_penalty_leaves_nothing_drawn(table):
+    """The drawn card once played is no longer "the card drawn": the seat that must answer
+    the penalty holds no such card, and its position reads back."""
+    game = table("B1 B2", "G5 G6", "Y1", first="R5", draw=["R+2"], rules=Rules(stacking=True))
+    game.apply(0, "draw")
+    assert str(game.drawn) == "R+2"
+    game.apply(0, "play R+2")
+    assert (game.turn, game.phase, game.state().drawn) == (1, "penalty", None)
+    assert Game.from_position(game.position()).state() == game.state()

@@ -39,4 +39,7 @@ hint-swap-must = A 7 must swap: take the hand of { $name }, who has { $count ->
    *[other] { $count } cards
   }, the smallest.
 hint-swap-keep = Keep your own hand: press { $key-choice-cancel }. No other hand is smaller.
-hint-answer = Play { $card }: the { $count } cards you would draw go on to someone else.
+hint-answer = Play { $card }: { $count ->
+    [one] the card you would draw goes
+   *[other] the { $count } cards you would draw go
+  } on to someone else.

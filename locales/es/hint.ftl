@@ -39,4 +39,7 @@ hint-swap-must = Un 7 obliga a intercambiar: quédate con la mano de { $name }, 
    *[other] { $count } cartas
   }, la más pequeña.
 hint-swap-keep = Quédate con tu mano: pulsa { $key-choice-cancel }. Ninguna otra es más pequeña.
-hint-answer = Juega { $card }: las { $count } cartas que robarías pasan a otro jugador.
+hint-answer = Juega { $card }: { $count ->
+    [one] la carta que robarías pasa
+   *[other] las { $count } cartas que robarías pasan
+  } a otro jugador.

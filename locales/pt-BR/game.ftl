@@ -341,6 +341,7 @@ personality-simple = joga sem complicar
 reason-must-swap = Um 7 obriga a trocar: escolha com quem trocar de mão.
 reason-no-more-draws = Você não pode comprar mais nesta vez: jogue uma carta que combine ou aperte { $key-pass } para encerrar a sua vez.
 clock-warning = { $count ->
+    [0] Faltam 0 segundos.
     [one] Falta 1 segundo.
    *[other] Faltam { $count } segundos.
 }

@@ -321,6 +321,7 @@ variant-jump-in-actions-help = Com a Interceptação, também vale interceptar c
 variant-optional-draws = Compra opcional
 variant-optional-draws-help = { $key-menu-decrease } e { $key-menu-increase } escolhem quantas cartas você pode comprar na sua vez mesmo tendo uma jogável; depois de comprar você pode jogar qualquer carta que combine.
 variant-optional-draws-value = { $count ->
+    [0] 0 cartas
     [99] até você decidir jogar
     [one] 1 carta
    *[other] { $count } cartas
@@ -328,6 +329,7 @@ variant-optional-draws-value = { $count ->
 variant-turn-clock = Relógio para pensar
 variant-turn-clock-help = { $key-menu-decrease } e { $key-menu-increase } escolhem quanto tempo você tem para agir na sua vez, de 10 segundos a 5 minutos. Um aviso vem antes do tempo acabar; quando acaba, você compra uma carta e passa.
 variant-turn-clock-value = { $count ->
+    [0] 0 segundos
     [one] 1 segundo
    *[other] { $count } segundos
 }

@@ -1087,6 +1087,7 @@ class Game:
         self._color = color if color >= 0 else COLOR_INDEX[card]
         self._key = card * 5 + self._color + 1
         self.phase = "play"
+        self._drawn = None  # the card drawn is played, or a jump-in took the turn
         if mode is None:
             self._events.append(PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1])
         else:

@@ -67,3 +67,14 @@ def test_the_rules_text_has_a_section_for_each_house_rule(tmp_path, lang):
     for name in HOUSE:
         assert app.tr.attribute("rules-" + name.replace("_", "-"), "title") in titles, name
     assert app.tr.missing == [] and app.tr.errors == []
+
+
+def test_statistics_keep_optional_draws_apart_and_name_them():
+    from uno_audio.engine import Rules
+    from uno_audio.i18n import Translator
+    from uno_audio.stats import Stats, _mode
+    assert _mode(Rules(optional_draws=3)) == "optional_draws"
+    assert _mode(Rules(optional_draws=3, seven_must_swap=True)) == "optional_draws+seven_must_swap"
+    assert _mode(Rules(turn_clock=30)) == "official"  # time to think is no other game
+    en = Translator("en")
+    assert Stats.mode_name(en, "optional_draws+seven_must_swap") == "Optional draws, Seven must swap"

@@ -105,3 +105,15 @@ def test_var_clock_is_never_on_in_the_tutorial(tmp_path):
     assert not tutorial.thinking.on
     wait(app, clock, 400)
     assert not any(line == "Time is up." for line in said(app))
+
+
+def test_var_clock_a_colour_left_unchosen_is_the_colour_held_most(tmp_path):
+    hands = [["G1", "G2", "G3", "B5", "R1", "Y7", "Y8"]] + HANDS[1:]
+    app, clock, table, game = table_for(tmp_path, Rules(turn_clock=10), hands, "W", rest=["B9"])
+    wait(app, clock, 0.5)
+    assert (game.turn, game.phase, table.mode) == (0, "color", "color")
+    wait(app, clock, 11)
+    assert "Time is up." in said(app)
+    assert game.color == "G" and table.mode is None
+    # Then the turn's card drawn, and the turn passed.
+    assert ("draw", 0) in [(e.kind, e.seat) for e in game.history] and len(game.hands[0]) == 8

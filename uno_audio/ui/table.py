@@ -314,6 +314,7 @@ class Table(Screen):
             self.app.say(self.tr("clock-warning", count=out[1]), kind=GAME)
             return True
         self.app.say(self.tr("clock-out"), kind=GAME)
+        self.mode = None  # a colour or player choice left open is made for them
         self.after(act_for(self.game, seat), now)
         return True
 

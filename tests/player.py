@@ -62,8 +62,10 @@ def keys_for_turn(table: Table) -> list[str]:
         if not any(a.startswith("play") for a in legal):
             return ["space"]
         order = table.ordered()
-        i = len(order) - 1 - order[::-1].index(g.drawn)
-        return ["home"] + ["right"] * i + ["enter"]
+        if g.drawn is not None:
+            i = len(order) - 1 - order[::-1].index(g.drawn)
+            return ["home"] + ["right"] * i + ["enter"]
+        # VAR-OPTDRAW: the card drawn does not go, another does: played as on a turn.
     if g.phase == "penalty":
         return ["space"]
     order = table.ordered()

@@ -21,7 +21,10 @@ from engine_helpers import state
 
 GENERAL = Game._apply
 VARIANTS = ("stacking", "sequences", "jump_in", "super_jump_in", "bluff", "draw_then_play",
-            "seven_zero", "buzzer", "draw_to_match")
+            "seven_zero", "buzzer", "draw_to_match",
+            # the house rules, VAR-ANSWER to VAR-JUMPACT
+            "advanced_responses", "mixed_stacking", "sequence_wrap", "seven_must_swap",
+            "jump_in_plays_on", "jump_in_actions")
 BLANKS = ("R*ALL", "Y*PICK", "G*SWAP", "B*PASS", "R*AGAIN", "Y*SHED", "G*NAME")
 EVERY_RULE = {v: True for v in VARIANTS}
 STEPS = 300     # at most, in each of four games of each case: about 2 s in all
@@ -29,6 +32,7 @@ CASES = [("official", Rules())] + [(v, Rules(**{v: True})) for v in VARIANTS] + 
     ("teams", Rules(teams=True)), ("rotate", Rules(rotate=True)),
     ("elimination", Rules(scoring="elimination", target=100)),
     ("lowest", Rules(scoring="lowest", target=100)), ("uno4", Rules(uno_penalty=4)),
+    ("optional_draws", Rules(optional_draws=3)), ("draws_unlimited", Rules(optional_draws=99)),
     ("blank-cards", Rules(blank_cards=BLANKS)), ("two-tables", Rules(two_tables=True)),
     ("everything", Rules(**EVERY_RULE, teams=True, blank_cards=BLANKS, target=300)),
     ("everything-but-sequences", Rules(**{**EVERY_RULE, "sequences": False}, blank_cards=BLANKS,
@@ -160,6 +164,7 @@ def test_the_two_paths_over_long_random_matches(seed):
     rng = random.Random(seed)
     for _ in range(25):
         options = {v: rng.random() < 0.5 for v in VARIANTS}
+        options["optional_draws"] = rng.choice((0, 0, 2, 99))
         players = rng.randint(2, 10)
         rules = Rules(**options, teams=players in (4, 6, 8, 10) and rng.random() < 0.3,
                       blank_cards=BLANKS if rng.random() < 0.3 else (), target=300)

@@ -15,7 +15,10 @@ from uno_audio.engine.rules import SCORINGS
 from engine_helpers import state
 
 VARIANTS = ("stacking", "sequences", "jump_in", "super_jump_in", "bluff", "draw_then_play",
-            "seven_zero", "buzzer", "draw_to_match")
+            "seven_zero", "buzzer", "draw_to_match",
+            # the house rules, VAR-ANSWER to VAR-JUMPACT
+            "advanced_responses", "mixed_stacking", "sequence_wrap", "seven_must_swap",
+            "jump_in_plays_on", "jump_in_actions")
 PHASES = ("play", "drawn", "penalty", "color", "swap", "buzzer")
 # VAR-ROTATE: each block of four hands pairs seat 0 with seat 2, then 1, then 3.
 ROTATE_PARTNER_OF_0 = (2, 1, 3)
@@ -34,6 +37,7 @@ def random_rules(rng, players, **fixed) -> Rules:
     options["jump_in_penalty"] = rng.choice((0, 3, 10))
     options["buzzer_penalty"] = rng.choice((2, 3))
     options["rounds"] = rng.choice((None, None, 3))
+    options["optional_draws"] = rng.choice((0, 0, 1, 3, 20, 99))  # VAR-OPTDRAW
     options.update(fixed)
     return Rules(**options)
 
@@ -162,11 +166,14 @@ def test_deck_3_score_1_2_3_random_matches_with_random_variants(random_play, who
     assert kinds <= DOCUMENTED_KINDS, kinds - DOCUMENTED_KINDS
 
 
-@pytest.mark.parametrize("variant", VARIANTS + ("teams", "rotate", "elimination", "lowest"))
+@pytest.mark.parametrize("variant", VARIANTS + ("teams", "rotate", "elimination", "lowest",
+                                                 "optional_draws", "draws_unlimited"))
 def test_every_variant_alone_plays_complete_rounds(random_play, whole_deck, variant):
     rng = random.Random(variant)
     rules = {"elimination": Rules(scoring="elimination", target=100),
-             "lowest": Rules(scoring="lowest", target=100)}.get(variant) or Rules(**{variant: True})
+             "lowest": Rules(scoring="lowest", target=100),
+             "optional_draws": Rules(optional_draws=3),
+             "draws_unlimited": Rules(optional_draws=99)}.get(variant) or Rules(**{variant: True})
     for i in range(12):
         players = 4 if variant in ("teams", "rotate") else rng.randint(2, 10)
         game = Game(players, rules, seed=i)
@@ -175,7 +182,7 @@ def test_every_variant_alone_plays_complete_rounds(random_play, whole_deck, vari
 
 
 def test_all_variants_together_play_complete_rounds(random_play, whole_deck):
-    everything = {v: True for v in VARIANTS}
+    everything = {v: True for v in VARIANTS} | {"optional_draws": 5}
     rng = random.Random(99)
     rules = Rules(**everything, teams=True, uno_penalty=4, target=300)
     for i in range(10):

@@ -40,7 +40,10 @@ from uno_audio.ui.table import Table  # noqa: E402
 from player import keys_for_turn, make_app, press  # noqa: E402
 
 ALL_MODES = Rules(stacking=True, sequences=True, jump_in=True, bluff=True, seven_zero=True,
-                  buzzer=True, draw_to_match=True, draw_then_play=True, target=200)
+                  buzzer=True, draw_to_match=True, draw_then_play=True, target=200,
+                  # the house rules, VAR-ANSWER to VAR-CLOCK
+                  advanced_responses=True, mixed_stacking=True, sequence_wrap=True, seven_must_swap=True,
+                  jump_in_plays_on=True, jump_in_actions=True, optional_draws=3, turn_clock=30)
 SPECIAL = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN,
            "home": pygame.K_HOME, "end": pygame.K_END, "enter": pygame.K_RETURN,
            "space": pygame.K_SPACE, "escape": pygame.K_ESCAPE, "pageup": pygame.K_PAGEUP,
@@ -131,6 +134,8 @@ def table_keys(table) -> list[str]:
         if not any(a.startswith("play") for a in g.legal_actions(table.me)):
             return ["space"]
         order = table.ordered()
+        if g.drawn is None:  # VAR-OPTDRAW: any card that matches, the drawn one or not
+            return keys_for_turn(table)
         return ["home"] + ["right"] * order.index(g.drawn) + ["enter"]
     return keys_for_turn(table) or ["t"]
 

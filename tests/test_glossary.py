@@ -124,7 +124,8 @@ def test_every_card_variant_and_blank_rule_of_the_code_has_its_name():
     from uno_audio.engine.blanks import BLANK_RULES
     from uno_audio.i18n import RANK_KEYS
 
-    wanted = {("variant-" + f.name.replace("_", "-"), None) for f in fields(Rules) if f.type == "bool"}
+    wanted = {("variant-" + f.name.replace("_", "-"), None) for f in fields(Rules)
+              if f.type == "bool" or "steps" in f.metadata}
     wanted |= {("blank-" + rule.id, None) for rule in BLANK_RULES}
     wanted |= {("card", rank) for rank in RANK_KEYS.values()}
     for lang in LANGUAGES:

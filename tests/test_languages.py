@@ -140,6 +140,7 @@ def _hyphen(name: str) -> str:
 SPEECH_NAMES = ("screen-reader", "tts", "text", "recording")
 KEY_PARTS = {part for b in BINDINGS for key in b.keys for part in key.split("+") if len(part) > 1}
 BOOL_RULES = [f.name for f in fields(Rules) if f.type == "bool"]
+STEPPED_RULES = [f.name for f in fields(Rules) if "steps" in f.metadata]
 CHOICE_SETTINGS = {name: FIELDS[name].metadata["choices"] for name in MENU_FIELDS
                    if FIELDS[name].metadata["choices"] is not None}
 
@@ -152,7 +153,10 @@ EXPANSIONS: dict[str, set[str]] = {
     "command-*": {f"command-{b.command}" for b in BINDINGS},
     "key-*": {f"key-{part}" for part in KEY_PARTS},
     "variant-*": {f"variant-{_hyphen(n)}" for n in BOOL_RULES},
-    "variant-*-help": {f"variant-{_hyphen(n)}-help" for n in BOOL_RULES},
+    "variant-*-help": {f"variant-{_hyphen(n)}-help" for n in BOOL_RULES + STEPPED_RULES},
+    # ui/variants.message_id(name) + "-help" / "-value": the number options (VAR-OPTDRAW, VAR-CLOCK).
+    "*-help": {f"variant-{_hyphen(n)}-help" for n in STEPPED_RULES},
+    "*-value": {f"variant-{_hyphen(n)}-value" for n in STEPPED_RULES},
     "setting-*": {f"setting-{_hyphen(n)}" for n in MENU_FIELDS},
     "setting-*-help": {f"setting-{_hyphen(n)}-help" for n in MENU_FIELDS},
     "setting-*-*": {f"setting-{_hyphen(n)}-{choice}"

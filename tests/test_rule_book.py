@@ -65,3 +65,16 @@ def test_a_citation_of_a_missing_clause_is_found(tmp_path):
     unwritten = "DECK-4" + ".12"       # spelt in two, or this file would cite it
     text = f"PLAY-4. then {unwritten}, VAR-ROTATE-8 and VAR-07; not DISPLAY-1 nor PLAY-"
     assert pattern.findall(text) == ["PLAY-4", unwritten, "VAR-ROTATE-8", "VAR-07"]
+
+
+def uncited(ids, text: str) -> list[str]:
+    """The clauses `text` cites neither by ID nor in a test's name (`test_var_answer_1_...`)."""
+    return sorted(c for c in ids if c not in text
+                  and "test_" + re.sub(r"[-.]", "_", c.lower()) + "_" not in text)
+
+
+def test_every_clause_is_cited_by_a_test():
+    text = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "tests").rglob("*.py")))
+    assert uncited(book(), text) == []
+    unwritten = "VAR-" + "NEVER-1"
+    assert uncited([unwritten, "VAR-07-MUST"], text) == [unwritten]

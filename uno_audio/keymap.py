@@ -67,6 +67,7 @@ BINDINGS = (
     B("group-previous", ("up", "ctrl+left"), ("table",)),
     B("play", ("enter",), ("table",)),
     B("draw", ("space",), ("table",)),
+    B("pass", ("shift+space",), ("table",)),
     B("top-card", ("c",), INFO),
     B("scores", ("s",), INFO),
     B("whose-turn", ("t",), INFO),
@@ -84,7 +85,7 @@ BINDINGS = (
     B("repeat", ("r",), INFO),
     B("rules-in-play", ("shift+r",), INFO),
     B("players", ("shift+e",), INFO),
-    B("hint", ("shift+slash", "slash"), ("table",)),
+    B("hint", ("shift+slash", "slash"), INFO),
     B("next-playable", ("shift+n",), ("table",)),
     B("game-menu", ("escape",), ("table",)),
     # Choosing a colour for a Wild (digits always; letters come from the locale).

@@ -29,6 +29,8 @@ def _mode(rules) -> str:
         on.append(rules.scoring)
     if rules.blank_cards:  # DECK-4: a deck of the family's own rules is a mode of its own
         on.append("blank_cards")
+    if rules.optional_draws:  # VAR-OPTDRAW changes every turn: a mode of its own
+        on.append("optional_draws")
     return "+".join(sorted(on)) or "official"
 
 

@@ -285,3 +285,15 @@ personality-steady = plays calmly
 personality-sharp = counts every card
 personality-chaotic = plays at random
 personality-simple = keeps it simple
+
+reason-must-swap = A 7 must swap: choose a player to swap hands with.
+reason-no-more-draws = You can't draw any more this turn: play a card that matches, or press { $key-pass } to end your turn.
+clock-warning = { $count ->
+    [one] 1 second left.
+   *[other] { $count } seconds left.
+}
+clock-out = Time is up.
+
+drawn-optional = { $key-play } plays any card that matches, { $key-draw } draws another card, { $key-pass } ends your turn.
+drawn-optional-last = No more draws this turn: { $key-play } plays any card that matches, { $key-draw } ends your turn.
+penalty-answer-key = Or play a Skip or a Reverse to pass it on.

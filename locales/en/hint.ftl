@@ -27,3 +27,19 @@ setting-hints = Hint key
 setting-hints-help = At the table, { $key-hint } says what a strong player would do now, and why.
 setting-hints-hot-seat = Hints with several players at one keyboard
 setting-hints-hot-seat-help = Turn this on only if everyone at the keyboard agrees.
+
+hint-end-turn = End your turn: press { $key-pass }. Another card would only make your hand bigger.
+hint-draw-again = Nothing of yours goes yet: press { $key-draw } to draw another card.
+hint-swap = Swap hands with { $name }, who has { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }: the smallest hand.
+hint-swap-must = A 7 must swap: take the hand of { $name }, who has { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }, the smallest.
+hint-swap-keep = Keep your own hand: press { $key-choice-cancel }. No other hand is smaller.
+hint-answer = Play { $card }: { $count ->
+    [one] the card you would draw goes
+   *[other] the { $count } cards you would draw go
+  } on to someone else.

@@ -293,3 +293,31 @@ file-write-failed = { $kind ->
   }; the game goes on. Details in { $path }.
 display-problem = The window cannot show text; the game goes on with speech. Details in { $path }.
 error-fatal = The game hit an error it cannot recover from and closes; the match is saved. Details in { $path }.
+
+# House rules (VAR-ANSWER to VAR-CLOCK).
+variant-advanced-responses = Advanced responses
+variant-advanced-responses-help = When you must draw for a Draw Two, a Skip passes the cards on to the next player and a Reverse sends them back.
+variant-mixed-stacking = Mixed stacking
+variant-mixed-stacking-help = With Stacking, a Wild Draw Four may answer a Draw Two, and a Draw Two of the named colour a Wild Draw Four.
+variant-sequence-wrap = Sequences that wrap
+variant-sequence-wrap-help = With Sequences, a sequence may go on from 9 to 0, or from 0 to 9.
+variant-seven-must-swap = Seven must swap
+variant-seven-must-swap-help = With Seven and zero, whoever plays a 7 must swap hands with another player.
+variant-jump-in-plays-on = Jump in and play on
+variant-jump-in-plays-on-help = After jumping in with a number card, you take the turn and play on.
+variant-jump-in-actions = Jump-in with action cards
+variant-jump-in-actions-help = With Jump-in, an identical Skip, Reverse or Draw Two may jump in too, and acts as if played in turn.
+variant-optional-draws = Optional draws
+variant-optional-draws-help = { $key-menu-decrease } and { $key-menu-increase } choose how many cards you may draw on your turn even with a playable card; after drawing you may play any card that matches.
+variant-optional-draws-value = { $count ->
+    [99] until you choose to play
+    [one] 1 card
+   *[other] { $count } cards
+}
+variant-turn-clock = Thinking clock
+variant-turn-clock-help = { $key-menu-decrease } and { $key-menu-increase } choose how long you have to act on your turn, 10 seconds to 5 minutes. A warning comes before the time runs out; then you draw a card and pass.
+variant-turn-clock-value = { $count ->
+    [one] 1 second
+   *[other] { $count } seconds
+}
+command-pass = end your turn after drawing

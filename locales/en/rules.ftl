@@ -208,3 +208,40 @@ rules-two-tables =
     Each player keeps their own total from every partnership. After the 28th hand, the highest total wins.
     You play the table you sit at; the bots play the other table, and its result is told when your hand ends. Press { $key-scores } for all eight totals.
     .title = Eight players on two tables
+
+rules-advanced-responses =
+    When you must draw for a Draw Two, you may answer with a Skip or a Reverse that matches the top card.
+    A Skip passes the whole total to the next player, who may answer in turn. A Reverse changes the direction and passes it to the next player that way. With two players, either sends it back.
+    Only a Draw Two can be answered so, never a Wild Draw Four.
+    If your Skip or Reverse is your last card, you win the round and the next player draws the whole total.
+    .title = House rule: advanced responses
+rules-mixed-stacking =
+    With Stacking on, a Wild Draw Four may be played on a Draw Two you must draw for, and a Draw Two of the colour a Wild Draw Four named may be played on it. The total grows by each card.
+    The Wild Draw Four still needs you to hold no card of the colour in play, unless Bluff is on. Once a Draw Two covers a Wild Draw Four, nobody can call the bluff.
+    .title = House rule: mixed stacking
+rules-sequence-wrap =
+    With Sequences on, a sequence may go from 9 to 0 going up, and from 0 to 9 going down: yellow 8, 9, 0, 1.
+    .title = House rule: sequences that wrap
+rules-seven-must-swap =
+    With Seven and zero on, whoever plays a 7 must swap hands with another player: keeping your own hand is not allowed.
+    A Hand Swap blank card still lets you keep your hand.
+    .title = House rule: seven must swap
+rules-jump-in-plays-on =
+    With Jump-in on, after you jump in with a number card the turn is yours at once: play or draw as on any turn.
+    An action card, a 0 or a 7 that jumps in acts as if played in turn, and play goes on as it says.
+    .title = House rule: jump in and play on
+rules-jump-in-actions =
+    With Jump-in on, you may also jump in with a Skip, a Reverse or a Draw Two identical to the top card, same colour and same symbol. It acts as if played in turn.
+    Wilds, Buzzers and blank cards never jump in.
+    .title = House rule: jump-in with action cards
+rules-optional-draws =
+    On your turn you may draw even when you hold a card you could play, one card at a time, up to the set number (1 to 20, or until you choose to play).
+    After each card you may play any card of your hand that matches the top card, draw another, or press { $key-pass } to end your turn.
+    If you have drawn the set number and can play nothing, your turn passes.
+    Draws for a Draw Two or a Wild Draw Four are not counted: you draw those as usual.
+    .title = House rule: optional draws
+rules-turn-clock =
+    The player on turn has a set time to act, from 10 seconds to 5 minutes, counted from when they hear it is their turn.
+    A warning is said when a quarter of the time is left. When time runs out, the game acts for you: you draw a card and your turn passes; cards you must draw are drawn; a colour to choose is your most held colour; a 7 swap is kept, or made with the next player if a 7 must swap.
+    The clock is off unless set in New game, and never runs in the tutorial.
+    .title = House rule: thinking clock

@@ -327,3 +327,15 @@ personality-steady = juega con calma
 personality-sharp = cuenta cada carta
 personality-chaotic = juega al azar
 personality-simple = juega sin complicarse
+
+reason-must-swap = Un 7 obliga a intercambiar: elige con quién intercambiar la mano.
+reason-no-more-draws = No puedes robar más en este turno: juega una carta que combine o pulsa { $key-pass } para terminar tu turno.
+clock-warning = { $count ->
+    [one] Queda 1 segundo.
+   *[other] Quedan { $count } segundos.
+}
+clock-out = Se acabó el tiempo.
+
+drawn-optional = { $key-play } juega cualquier carta que combine, { $key-draw } roba otra carta, { $key-pass } termina tu turno.
+drawn-optional-last = No puedes robar más en este turno: { $key-play } juega cualquier carta que combine, { $key-draw } termina tu turno.
+penalty-answer-key = O juega un Salto o un Cambio de sentido para pasárselas al siguiente.

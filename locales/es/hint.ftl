@@ -27,3 +27,19 @@ setting-hints = Tecla de consejos
 setting-hints-help = En la mesa, { $key-hint } dice qué haría ahora un buen jugador, y por qué.
 setting-hints-hot-seat = Consejos con varios jugadores en un teclado
 setting-hints-hot-seat-help = Actívalo solo si todos los que juegan en el teclado están de acuerdo.
+
+hint-end-turn = Termina tu turno: pulsa { $key-pass }. Otra carta solo haría tu mano más grande.
+hint-draw-again = Todavía no puedes jugar nada: pulsa { $key-draw } para robar otra carta.
+hint-swap = Intercambia tu mano con { $name }, que tiene { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }: la mano más pequeña.
+hint-swap-must = Un 7 obliga a intercambiar: quédate con la mano de { $name }, que tiene { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }, la más pequeña.
+hint-swap-keep = Quédate con tu mano: pulsa { $key-choice-cancel }. Ninguna otra es más pequeña.
+hint-answer = Juega { $card }: { $count ->
+    [one] la carta que robarías pasa
+   *[other] las { $count } cartas que robarías pasan
+  } a otro jugador.

@@ -298,3 +298,31 @@ file-write-failed = { $kind ->
   }; el juego sigue. Detalles en { $path }.
 display-problem = La ventana no puede mostrar texto; el juego sigue con la voz. Detalles en { $path }.
 error-fatal = El juego ha tenido un error del que no puede recuperarse y se cierra; la partida está guardada. Detalles en { $path }.
+
+# Reglas de la casa (VAR-ANSWER a VAR-CLOCK).
+variant-advanced-responses = Respuestas avanzadas
+variant-advanced-responses-help = Cuando tienes que robar por un Roba dos, un Salto pasa las cartas al siguiente jugador y un Cambio de sentido las devuelve.
+variant-mixed-stacking = Acumulación mixta
+variant-mixed-stacking-help = Con la Acumulación, un Comodín Roba cuatro puede responder a un Roba dos, y un Roba dos del color pedido a un Comodín Roba cuatro.
+variant-sequence-wrap = Secuencias circulares
+variant-sequence-wrap-help = Con las Secuencias, una secuencia puede seguir del 9 al 0, o del 0 al 9.
+variant-seven-must-swap = El 7 obliga a intercambiar
+variant-seven-must-swap-help = Con el 0 y 7, quien juega un 7 tiene que intercambiar su mano con otro jugador.
+variant-jump-in-plays-on = Intercepción con turno
+variant-jump-in-plays-on-help = Después de interceptar con un número, el turno es tuyo y sigues jugando.
+variant-jump-in-actions = Intercepción con cartas de acción
+variant-jump-in-actions-help = Con la Intercepción, también se puede interceptar con un Salto, un Cambio de sentido o un Roba dos idéntico, que actúa como si se jugara en su turno.
+variant-optional-draws = Robo opcional
+variant-optional-draws-help = { $key-menu-decrease } y { $key-menu-increase } eligen cuántas cartas puedes robar en tu turno aunque tengas una jugable; después de robar puedes jugar cualquier carta que combine.
+variant-optional-draws-value = { $count ->
+    [99] hasta que decidas jugar
+    [one] 1 carta
+   *[other] { $count } cartas
+}
+variant-turn-clock = Reloj para pensar
+variant-turn-clock-help = { $key-menu-decrease } y { $key-menu-increase } eligen cuánto tiempo tienes para actuar en tu turno, de 10 segundos a 5 minutos. Antes de que se acabe oirás un aviso; al acabarse, robas una carta y pasas.
+variant-turn-clock-value = { $count ->
+    [one] 1 segundo
+   *[other] { $count } segundos
+}
+command-pass = terminar tu turno después de robar

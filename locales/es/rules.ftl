@@ -208,3 +208,40 @@ rules-two-tables =
     Cada jugador lleva su propia cuenta de todas sus parejas. Tras la mano 28, gana la cuenta más alta.
     Tú juegas en la mesa donde te sientas; los bots juegan la otra mesa, y su resultado se anuncia cuando termina tu mano. Pulsa { $key-scores } para oír las ocho cuentas.
     .title = Ocho jugadores en dos mesas
+
+rules-advanced-responses =
+    Cuando tienes que robar por un Roba dos, puedes responder con un Salto o un Cambio de sentido que combine con la carta en la mesa.
+    Un Salto pasa todo el total al siguiente jugador, que también puede responder. Un Cambio de sentido cambia el sentido del juego y se lo pasa al siguiente en ese sentido. Con dos jugadores, cualquiera de los dos lo devuelve.
+    Solo se responde así a un Roba dos, nunca a un Comodín Roba cuatro.
+    Si tu Salto o tu Cambio de sentido es tu última carta, ganas la ronda y el siguiente jugador roba todo el total.
+    .title = Regla de la casa: respuestas avanzadas
+rules-mixed-stacking =
+    Con la Acumulación, se puede jugar un Comodín Roba cuatro sobre un Roba dos por el que tienes que robar, y un Roba dos del color que pidió un Comodín Roba cuatro sobre este. El total crece con cada carta.
+    Para el Comodín Roba cuatro sigues sin poder tener cartas del color en juego, salvo con el Farol. Cuando un Roba dos tapa un Comodín Roba cuatro, ya nadie puede acusar de farol.
+    .title = Regla de la casa: acumulación mixta
+rules-sequence-wrap =
+    Con las Secuencias, una secuencia puede pasar del 9 al 0 subiendo, y del 0 al 9 bajando: 8, 9, 0 y 1 amarillos.
+    .title = Regla de la casa: secuencias circulares
+rules-seven-must-swap =
+    Con el 0 y 7, quien juega un 7 tiene que intercambiar su mano con otro jugador: no puede quedarse con la suya.
+    Una carta en blanco de Intercambio de manos sigue dejando que te quedes con tu mano.
+    .title = Regla de la casa: el 7 obliga a intercambiar
+rules-jump-in-plays-on =
+    Con la Intercepción, después de interceptar con un número el turno es tuyo en el acto: juega o roba como en cualquier turno.
+    Una carta de acción, un 0 o un 7 que intercepta actúa como si se jugara en su turno, y el juego sigue como ella diga.
+    .title = Regla de la casa: intercepción con turno
+rules-jump-in-actions =
+    Con la Intercepción, también puedes interceptar con un Salto, un Cambio de sentido o un Roba dos idéntico a la carta en la mesa, mismo color y mismo símbolo. Actúa como si se jugara en su turno.
+    Los Comodines, los Zumbadores y las cartas en blanco nunca interceptan.
+    .title = Regla de la casa: intercepción con cartas de acción
+rules-optional-draws =
+    En tu turno puedes robar aunque tengas una carta que podrías jugar, de una en una, hasta el número elegido (de 1 a 20, o hasta que decidas jugar).
+    Después de cada carta puedes jugar cualquier carta de tu mano que combine con la carta en la mesa, robar otra o pulsar { $key-pass } para terminar tu turno.
+    Si ya robaste el número elegido y no puedes jugar nada, tu turno pasa.
+    Lo que robas por un Roba dos o un Comodín Roba cuatro no cuenta: eso se roba como siempre.
+    .title = Regla de la casa: robo opcional
+rules-turn-clock =
+    El jugador de turno tiene un tiempo para actuar, de 10 segundos a 5 minutos, contado desde que oye que es su turno.
+    Se oye un aviso cuando queda un cuarto del tiempo. Si se acaba, el juego actúa por ti: robas una carta y tu turno pasa; las cartas que te tocan se roban; el color por elegir es el que más tienes; un intercambio del 7 no se hace, o se hace con el siguiente jugador si el 7 obliga a intercambiar.
+    El reloj está apagado salvo que lo elijas en Nueva partida, y nunca corre en el tutorial.
+    .title = Regla de la casa: reloj para pensar

@@ -337,3 +337,16 @@ personality-steady = joga com calma
 personality-sharp = conta cada carta
 personality-chaotic = joga ao acaso
 personality-simple = joga sem complicar
+
+reason-must-swap = Um 7 obriga a trocar: escolha com quem trocar de mão.
+reason-no-more-draws = Você não pode comprar mais nesta vez: jogue uma carta que combine ou aperte { $key-pass } para encerrar a sua vez.
+clock-warning = { $count ->
+    [0] Faltam 0 segundos.
+    [one] Falta 1 segundo.
+   *[other] Faltam { $count } segundos.
+}
+clock-out = O tempo acabou.
+
+drawn-optional = { $key-play } joga qualquer carta que combine, { $key-draw } compra outra carta, { $key-pass } encerra a sua vez.
+drawn-optional-last = Você não pode comprar mais nesta vez: { $key-play } joga qualquer carta que combine, { $key-draw } encerra a sua vez.
+penalty-answer-key = Ou jogue um Salta ou um Inverte para passar adiante.

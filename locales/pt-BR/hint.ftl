@@ -28,3 +28,22 @@ setting-hints = Tecla de dica
 setting-hints-help = Na mesa, { $key-hint } diz o que um bom jogador faria agora, e por quê.
 setting-hints-hot-seat = Dicas com vários jogadores em um teclado
 setting-hints-hot-seat-help = Ligue só se todos que jogam no teclado concordarem.
+
+hint-end-turn = Encerre a sua vez: aperte { $key-pass }. Outra carta só deixaria a sua mão maior.
+hint-draw-again = Nada seu combina ainda: aperte { $key-draw } para comprar outra carta.
+hint-swap = Troque de mão com { $name }, que tem { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }: a menor mão.
+hint-swap-must = Um 7 obriga a trocar: fique com a mão de { $name }, que tem { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }, a menor.
+hint-swap-keep = Fique com a sua mão: aperte { $key-choice-cancel }. Nenhuma outra é menor.
+hint-answer = Jogue { $card }: { $count ->
+    [0] as cartas que você compraria passam
+    [one] a carta que você compraria passa
+   *[other] as { $count } cartas que você compraria passam
+  } para outro jogador.

@@ -304,3 +304,33 @@ file-write-failed = { $kind ->
   }; o jogo continua. Detalhes em { $path }.
 display-problem = A janela não consegue mostrar texto; o jogo continua com a fala. Detalhes em { $path }.
 error-fatal = O jogo teve um erro do qual não consegue se recuperar e vai fechar; a partida está salva. Detalhes em { $path }.
+
+# Regras da casa (VAR-ANSWER a VAR-CLOCK).
+variant-advanced-responses = Respostas avançadas
+variant-advanced-responses-help = Quando você precisa comprar por um Mais dois, um Salta passa as cartas para o próximo jogador e um Inverte devolve.
+variant-mixed-stacking = Acúmulo misto
+variant-mixed-stacking-help = Com o Acúmulo, um Mais quatro pode responder a um Mais dois, e um Mais dois da cor escolhida a um Mais quatro.
+variant-sequence-wrap = Sequências circulares
+variant-sequence-wrap-help = Com as Sequências, uma sequência pode continuar do 9 para o 0, ou do 0 para o 9.
+variant-seven-must-swap = O 7 obriga a trocar
+variant-seven-must-swap-help = Com o 0 e 7, quem joga um 7 tem que trocar de mão com outro jogador.
+variant-jump-in-plays-on = Interceptação com vez
+variant-jump-in-plays-on-help = Depois de interceptar com um número, a vez é sua e você continua jogando.
+variant-jump-in-actions = Interceptação com cartas de ação
+variant-jump-in-actions-help = Com a Interceptação, também vale interceptar com um Salta, um Inverte ou um Mais dois idêntico, que age como se fosse jogado na vez.
+variant-optional-draws = Compra opcional
+variant-optional-draws-help = { $key-menu-decrease } e { $key-menu-increase } escolhem quantas cartas você pode comprar na sua vez mesmo tendo uma jogável; depois de comprar você pode jogar qualquer carta que combine.
+variant-optional-draws-value = { $count ->
+    [0] 0 cartas
+    [99] até você decidir jogar
+    [one] 1 carta
+   *[other] { $count } cartas
+}
+variant-turn-clock = Relógio para pensar
+variant-turn-clock-help = { $key-menu-decrease } e { $key-menu-increase } escolhem quanto tempo você tem para agir na sua vez, de 10 segundos a 5 minutos. Um aviso vem antes do tempo acabar; quando acaba, você compra uma carta e passa.
+variant-turn-clock-value = { $count ->
+    [0] 0 segundos
+    [one] 1 segundo
+   *[other] { $count } segundos
+}
+command-pass = encerrar a sua vez depois de comprar

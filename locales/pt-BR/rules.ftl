@@ -208,3 +208,40 @@ rules-two-tables =
     Cada jogador tem a sua própria contagem, somando todas as suas duplas. Depois da mão 28, vence a maior contagem.
     Você joga na mesa em que está sentado; os bots jogam a outra mesa, e o resultado dela é anunciado quando a sua mão termina. Aperte { $key-scores } para ouvir as oito contagens.
     .title = Oito jogadores em duas mesas
+
+rules-advanced-responses =
+    Quando você precisa comprar por um Mais dois, pode responder com um Salta ou um Inverte que combine com a carta da mesa.
+    Um Salta passa o total inteiro para o próximo jogador, que também pode responder. Um Inverte muda o sentido do jogo e passa para o próximo nesse sentido. Com dois jogadores, qualquer um dos dois devolve.
+    Só se responde assim a um Mais dois, nunca a um Mais quatro.
+    Se o seu Salta ou Inverte for a sua última carta, você ganha a rodada e o próximo jogador compra o total inteiro.
+    .title = Regra da casa: respostas avançadas
+rules-mixed-stacking =
+    Com o Acúmulo, dá para jogar um Mais quatro sobre um Mais dois pelo qual você teria que comprar, e um Mais dois da cor que um Mais quatro escolheu sobre ele. O total cresce a cada carta.
+    O Mais quatro continua exigindo que você não tenha carta da cor em jogo, a não ser com o Blefe. Quando um Mais dois cobre um Mais quatro, ninguém mais pode dizer que é blefe.
+    .title = Regra da casa: acúmulo misto
+rules-sequence-wrap =
+    Com as Sequências, uma sequência pode passar do 9 para o 0 subindo, e do 0 para o 9 descendo: 8, 9, 0 e 1 amarelos.
+    .title = Regra da casa: sequências circulares
+rules-seven-must-swap =
+    Com o 0 e 7, quem joga um 7 tem que trocar de mão com outro jogador: não pode ficar com a própria mão.
+    Uma carta em branco de Troca de mãos continua deixando você ficar com a sua mão.
+    .title = Regra da casa: o 7 obriga a trocar
+rules-jump-in-plays-on =
+    Com a Interceptação, depois de interceptar com um número a vez é sua na hora: jogue ou compre como em qualquer vez.
+    Uma carta de ação, um 0 ou um 7 que intercepta age como se fosse jogado na vez, e o jogo segue como ela manda.
+    .title = Regra da casa: interceptação com vez
+rules-jump-in-actions =
+    Com a Interceptação, você também pode interceptar com um Salta, um Inverte ou um Mais dois idêntico à carta da mesa, mesma cor e mesmo símbolo. Ele age como se fosse jogado na vez.
+    Muda de cor, Mais quatro, Buzinas e cartas em branco nunca interceptam.
+    .title = Regra da casa: interceptação com cartas de ação
+rules-optional-draws =
+    Na sua vez você pode comprar mesmo tendo uma carta que poderia jogar, uma de cada vez, até o número escolhido (de 1 a 20, ou até você decidir jogar).
+    Depois de cada carta você pode jogar qualquer carta da sua mão que combine com a carta da mesa, comprar outra ou apertar { $key-pass } para encerrar a sua vez.
+    Se você já comprou o número escolhido e não pode jogar nada, a sua vez passa.
+    O que você compra por um Mais dois ou um Mais quatro não conta: isso se compra como sempre.
+    .title = Regra da casa: compra opcional
+rules-turn-clock =
+    O jogador da vez tem um tempo para agir, de 10 segundos a 5 minutos, contado a partir de quando ouve que é a vez dele.
+    Um aviso é dito quando falta um quarto do tempo. Se o tempo acabar, o jogo age por você: você compra uma carta e a sua vez passa; as cartas que você deve são compradas; a cor a escolher é a que você mais tem; a troca do 7 não é feita, ou é feita com o próximo jogador se o 7 obriga a trocar.
+    O relógio fica desligado a não ser que você o escolha em Novo jogo, e nunca corre no tutorial.
+    .title = Regra da casa: relógio para pensar

@@ -155,6 +155,9 @@ class LevelledBot(Bot):
         catch = self._catch(view)
         if catch is not None:
             return catch
+        draw = self._optional_draw(view)
+        if draw is not None:
+            return draw
         if self.profile.search:
             if (len(view.hand) == 2 and UNO in legal and phase in (Phase.PLAY, Phase.DRAWN)
                     and any(a.verb == "play" for a in legal)):
@@ -168,6 +171,25 @@ class LevelledBot(Bot):
                                      self.profile.forget_uno)):
             return UNO
         return action
+
+    def _optional_draw(self, view):
+        """VAR-OPTDRAW: draw rather than spend a Wild when only Wilds go and a draw is
+        allowed (a plain card may come); a beginner sometimes draws again holding nothing
+        to play. None: decide as usual."""
+        if not view.rules.optional_draws or DRAW not in view.legal or view.phase not in (Phase.PLAY, Phase.DRAWN):
+            return None
+        plays = self._honest(view, plays_in(view.legal))
+        if not plays:
+            if view.phase == "drawn" and not self.profile.smart and self.rng.random() < 0.5:
+                return DRAW
+            return None
+        nxt = view.next_seat
+        if view.counts[nxt] == 1 and nxt not in view.partners:
+            return None  # no time to lose: a Wild Draw Four may be needed now
+        if view.phase == "play" and len(view.hand) > 1 and all(
+                card in (WILD, WILD_DRAW_FOUR) for _, card, _ in plays):
+            return DRAW
+        return None
 
     def _honest(self, view, plays) -> list:
         """`plays` without a Wild Draw Four that would be a bluff (VAR-BLUFF: it holds the
@@ -314,7 +336,11 @@ class LevelledBot(Bot):
     def _swap(self, view) -> Action:
         """VAR-07: take the smallest hand of an opponent if it is smaller than ours."""
         others = [a.seat for a in view.legal if a.verb == "swap"]
-        others = [s for s in others if s not in view.partners]
+        rivals = [s for s in others if s not in view.partners]
+        if PASS not in view.legal:
+            # VAR-07-MUST: a swap there must be; the smallest hand, a rival's if any.
+            return Action.swap(min(rivals or others, key=lambda s: (view.counts[s], s)))
+        others = rivals
         if not others:
             return PASS
         if not self.profile.smart and self.rng.random() < 0.5:
@@ -573,6 +599,12 @@ class _Context:
         caught = 0.5 if card == WILD_DRAW_FOUR and depth == 0 and self._bluffing() else 0.0
         if rules.seven_zero and rank in (0, 7):
             return value + self._after_seven_zero(hand, card, colour, direction, rank)
+        if pending and (rank == SKIP or rank == REVERSE):
+            # VAR-ANSWER: the pending total passes on to the next seat.
+            if rank == REVERSE:
+                direction = -direction
+            victim = self.after(me, direction)
+            return value + self.threat[victim] * pending + self.value_of_hand(hand, colour)
         nxt = self.after(me, direction)
         if rank == DRAW_TWO or card == WILD_DRAW_FOUR:
             count = pending + (4 if card == WILD_DRAW_FOUR else 2)

@@ -98,8 +98,8 @@ def policy(game, seat: int, rng) -> Action:
                 s = a.seat
                 if best is None or len(hands[s]) < len(hands[best]):
                     best = s
-        if best is not None and len(hands[best]) < len(hands[seat]):
-            return SWAP_ACTIONS[best]
+        if best is not None and (len(hands[best]) < len(hands[seat]) or PASS not in legal):
+            return SWAP_ACTIONS[best]  # VAR-07-MUST: no keeping
         return PASS
     plain = []
     wild = None

@@ -15,7 +15,17 @@ one costs a single lookup. `Action.parse` refuses what is not an action with
 
 from __future__ import annotations
 
-from enum import StrEnum
+import sys
+from enum import Enum
+
+if sys.version_info >= (3, 11):
+    from enum import StrEnum
+else:  # Python 3.10: the same behaviour for what the game uses
+    class StrEnum(str, Enum):
+        def __str__(self) -> str:
+            return str.__str__(self)
+
+        __format__ = str.__format__
 
 from .cards import CARDS, COLORS, KINDS, TEXT, WILD, WILD_DRAW_FOUR, Card
 

@@ -26,6 +26,7 @@ from .actions import (ACTIONS, BUZZ, CATCH_ACTIONS, CHALLENGE, CHOOSE_ACTIONS, C
                       PASS, PLAY_ACTION, SWAP_ACTIONS, UNO, WILD_PLAY_ACTIONS, Action, IllegalAction, Phase)
 from .cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, KINDS, POINTS,
                     RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card, full_deck)
+from .rules import DRAWS_UNLIMITED
 from .events import EVENT_TYPES, Event
 from .position import read, write
 from .rules import Rules
@@ -66,6 +67,8 @@ DEMAND_KEY = KINDS * 5
 # The cards that may jump in on each top card: the identical number card (VAR-JUMP),
 # or any colour of the same number or symbol (VAR-SUPERJUMP); no wilds, no Buzzer.
 JUMPERS = tuple((t,) if t < WILD and RANK_INDEX[t] < 10 else () for t in range(KINDS))
+# VAR-JUMPACT: the identical card, action cards too (never a Wild, a Buzzer or a blank card).
+ACTION_JUMPERS = tuple((t,) if t < WILD else () for t in range(KINDS))
 SUPER_JUMPERS = tuple(tuple(c for c in range(WILD) if RANK_INDEX[c] == RANK_INDEX[t]) if t < WILD else ()
                       for t in range(KINDS))
 # The kinds of each colour, to ask whether a hand holds that colour in one C call.
@@ -131,7 +134,8 @@ FAST = {key: tuple(_fast_kind(k, *key) for k in range(KINDS))
 
 def _fast_for(rules) -> tuple:
     """The row of FAST for `rules`."""
-    return FAST[(rules.sequences, rules.seven_zero, rules.stacking or rules.draw_then_play, rules.bluff)]
+    return FAST[(rules.sequences, rules.seven_zero,
+                 rules.stacking or rules.draw_then_play or rules.advanced_responses, rules.bluff)]
 
 
 # The points of each kind (SCORE-1) as a byte table: a hand's points in three C calls.
@@ -260,6 +264,7 @@ SLOTS = (
     Slot("_drawn", SAME, "drawn"), Slot("_top_owner", SAME, "owner"), Slot("_guilty", SAME, "guilty"),
     Slot("_buzzed", LIST, "buzzed"),
     Slot("_seq_seat", SAME, None), Slot("_seq_last", SAME, None), Slot("_seq_dir", SAME, None),  # State.seq
+    Slot("_draws", SAME, "draws"),
 )
 # A slot's value as `copy` takes it, as source text.
 _COPY_SOURCE = {SAME: "{}", LIST: "{}[:]", LISTS: "[h[:] for h in {}]", NEW: "[]"}
@@ -335,6 +340,7 @@ class Game:
     _guilty: bool
     _seq_seat: int | None
     _seq_last: Any       # the last card of a sequence, while one may go on
+    _draws: int          # cards drawn this turn, while the phase is "drawn" (VAR-OPTDRAW)
 
     def __init__(self, players: int, rules: Rules = Rules(), seed: int | None = None,
                  deck: list | None = None, dealer: int | None = None):
@@ -362,7 +368,8 @@ class Game:
         self.initial_dealer = dealer
         self._fast = _fast_for(rules)
         # A draw in turn is one card, kept or played (PLAY-4), and no sequence lapses.
-        self._plain_draw = not (rules.draw_to_match or rules.sequences)
+        self._plain_draw = not (rules.draw_to_match or rules.sequences or rules.optional_draws)
+        self._draws = 0
         self.rng = Stream(seed)
         self.log: list[tuple[int | None, str]] = []  # an `Action`, or the clock's and table's word
         self.active = [True] * players
@@ -478,7 +485,9 @@ class Game:
             acts.append(DRAW)
         elif phase == "drawn":
             drawn = self._drawn
-            if drawn == WILD_DRAW_FOUR and not self._matchable(hand):
+            if self.rules.optional_draws:
+                acts = self._optional_plays(hand)
+            elif drawn == WILD_DRAW_FOUR and not self._matchable(hand):
                 acts = []
             else:
                 acts = list(PLAYS[self._key][drawn])
@@ -514,7 +523,8 @@ class Game:
                 return list(COLOR_ACTIONS)
             elif phase == "swap":
                 acts = [SWAP_ACTIONS[s] for s in range(self.players) if s != player and self.active[s]]
-                acts.append(PASS)
+                if not self._must_swap():
+                    acts.append(PASS)
             elif phase == "choose":
                 acts = [CHOOSE_ACTIONS[s] for s in range(self.players) if s != player and self.active[s]]
         elif phase in ("play", "drawn") and (self._seq_seat is not None or self.rules.jumping):
@@ -745,7 +755,7 @@ class Game:
         g.match_over = state.match is not None
         g._seat_after()
         g._fast = _fast_for(rules)
-        g._plain_draw = not (rules.draw_to_match or rules.sequences)
+        g._plain_draw = not (rules.draw_to_match or rules.sequences or rules.optional_draws)
         g.draw_pile = list(state.pile)
         g._seq_seat, g._seq_last, g._seq_dir = state.seq if state.seq is not None else (None, None, 0)
         color = state.color
@@ -798,12 +808,12 @@ class Game:
                                     else "card-does-not-match", action)
         elif phase == "drawn":
             if card != self._drawn:
-                raise IllegalAction("only-drawn-card", action)
+                if not self.rules.optional_draws:
+                    raise IllegalAction("only-drawn-card", action)
+                if not MATCH[self._key][card]:  # VAR-OPTDRAW: any card that matches
+                    raise IllegalAction("card-does-not-match", action)
         elif phase == "penalty":
-            top = self.discard[-1]
-            stackable = card == WILD_DRAW_FOUR if top == WILD_DRAW_FOUR else (
-                card < WILD and RANK_INDEX[card] == DRAW_TWO)
-            if not self.rules.stacking or not stackable:
+            if not self._answers(card):
                 raise IllegalAction("must-draw", action)
         else:
             raise IllegalAction(self._busy_reason(), action)
@@ -839,7 +849,10 @@ class Game:
                 self._close_window()
                 self._take_penalty(p)
                 return
-            raise IllegalAction("already-drew" if phase == "drawn" else self._busy_reason(), action)
+            if phase != "drawn" or not self.rules.optional_draws:
+                raise IllegalAction("already-drew" if phase == "drawn" else self._busy_reason(), action)
+            if not self._more_draws():  # VAR-OPTDRAW: the limit reached, or nothing to draw
+                raise IllegalAction("no-more-draws", action)
         self._window = None
         if self._seq_seat is not None:
             self._lapse_sequence(p)
@@ -848,8 +861,12 @@ class Game:
         # DECK-4.11: under a named colour, draw until a card of it comes.
         demand = self._key >= DEMAND_KEY
         if not demand and not self._plain_draw:
-            self._plain_draw = not (self.rules.draw_to_match or self.rules.sequences)
+            self._plain_draw = not (self.rules.draw_to_match or self.rules.sequences
+                                    or self.rules.optional_draws)
         match = MATCH[self._key]
+        if self.rules.optional_draws and not demand:
+            self._optional_draw(p, hand, match, phase)
+            return
         drawn = None
         count = 0
         cards = []
@@ -888,6 +905,8 @@ class Game:
     def _do_pass(self, p, _arg, _color, action):
         if p != self.turn or self.phase not in ("drawn", "swap"):
             raise IllegalAction("nothing-to-pass", action)
+        if self.phase == "swap" and self._must_swap():
+            raise IllegalAction("must-swap", action)
         if self.phase == "swap":
             self._emit(Event("keep", p))
         else:
@@ -1006,7 +1025,7 @@ class Game:
         self._color = color if color >= 0 else COLOR_INDEX[card]
         self._key = card * 5 + self._color + 1
         self.phase = PLAY
-        self._drawn = None  # a drawn card played, stacked on or not, is no longer "just drawn"
+        self._drawn = None  # the card drawn is played, stacked on, or a jump-in took the turn
         if mode is None:
             self._events.append(PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1])
         else:
@@ -1023,17 +1042,21 @@ class Game:
         if left == 0:
             if self._seq_seat != p:
                 self._seq_seat = None
-            if card == WILD_DRAW_FOUR or rank == DRAW_TWO:
-                # OUT-2: the next player still draws, stack included, at once.
+            if card == WILD_DRAW_FOUR or rank == DRAW_TWO or self._pending:
+                # OUT-2: the next player still draws, stack included, at once (VAR-ANSWER-4:
+                # a last Skip or Reverse passes the total on).
+                if rank == REVERSE and self._pending:
+                    self.direction = -self.direction
                 victim = self._next_active(p, 1)
-                self._give(victim, self._pending + (4 if card == WILD_DRAW_FOUR else 2), "penalty")
+                extra = 4 if card == WILD_DRAW_FOUR else 2 if rank == DRAW_TWO else 0
+                self._give(victim, self._pending + extra, "penalty")
                 self._pending = 0
             self._end_round(p)
             return
         number = rank < 10
         if rules.sequences and number and not (rules.seven_zero and rank in (0, 7)):
             if mode == "sequence":
-                self._seq_dir = rank - RANK_INDEX[self._seq_last]
+                self._seq_dir = self._seq_step(rank)
             else:
                 self._seq_dir = 0
             self._seq_seat = p
@@ -1048,9 +1071,18 @@ class Game:
                 self.turn = p
                 self._seven_zero(p, rank)
             return
+        if self._pending and (rank == SKIP or rank == REVERSE):
+            # VAR-ANSWER: a Skip or a Reverse passes the pending draw on.
+            if rank == REVERSE:
+                self.direction = -self.direction
+                self._emit(REVERSE_EVENTS[self.direction])
+            self._start_penalty(p)
+            return
         if number:
             if rules.seven_zero and rank in (0, 7):
                 self._seven_zero(p, rank)
+            elif mode == "jump-in" and rules.jump_in_plays_on:
+                self._start_turn(p)  # VAR-JUMPON: the jumper plays on
             else:
                 self._advance(p, 1)
         elif rank == SKIP:
@@ -1148,7 +1180,9 @@ class Game:
         victim = self._next_active(p, 1)
         self.turn = victim
         top = self.discard[-1]
-        if self.rules.stacking or (self.rules.bluff and top == WILD_DRAW_FOUR):
+        rules = self.rules
+        if rules.stacking or (rules.bluff and top == WILD_DRAW_FOUR) or (
+                rules.advanced_responses and top != WILD_DRAW_FOUR):
             self.phase = PENALTY
             self._emit(Event("penalty", victim, count=self._pending))
         else:
@@ -1176,14 +1210,25 @@ class Game:
         rank = RANK_INDEX[card]
         if rank >= 10 or COLOR_INDEX[card] != COLOR_INDEX[last]:
             return False
-        step = rank - RANK_INDEX[last]
+        step = self._seq_step(rank)
         if step not in (1, -1):
             return False
         return self._seq_dir == 0 or step == self._seq_dir
 
+    def _seq_step(self, rank) -> int:
+        """From the sequence's last card to a number of `rank`: +1 up, -1 down, else more;
+        with VAR-SEQWRAP 9 leads up to 0 and 0 down to 9."""
+        step = rank - RANK_INDEX[self._seq_last]
+        if (step == 9 or step == -9) and self.rules.sequence_wrap:
+            return -step // 9
+        return step
+
     def _jumpers(self) -> tuple:
-        """The cards that may jump in on the top card now (VAR-JUMP, VAR-SUPERJUMP)."""
-        return (SUPER_JUMPERS if self.rules.super_jump_in else JUMPERS)[self.discard[-1]]
+        """The cards that may jump in on the top card now (VAR-JUMP, VAR-SUPERJUMP,
+        VAR-JUMPACT)."""
+        rules = self.rules
+        table = SUPER_JUMPERS if rules.super_jump_in else ACTION_JUMPERS if rules.jump_in_actions else JUMPERS
+        return table[self.discard[-1]]
 
     def _can_jump(self, card) -> bool:
         return card in self._jumpers()
@@ -1200,14 +1245,80 @@ class Game:
     # ---- helpers --------------------------------------------------------------------
 
     def _stacks(self, hand) -> list[Action]:
-        if not self.rules.stacking:
+        """The answers to a pending draw this hand may play (VAR-STACK, VAR-MIXSTACK,
+        VAR-ANSWER)."""
+        if not self.rules.answering:
             return []
+        plays = PLAYS[self._key]
+        acts: list[str] = []
+        for c in sorted(set(hand)):
+            if self._answers(c):
+                if c == WILD_DRAW_FOUR and not self._matchable(hand):
+                    continue
+                acts += plays[c]
+        return acts
+
+    def _answers(self, card) -> bool:
+        """May `card` answer the pending draw (apart from PLAY-3)?"""
+        rules = self.rules
+        if not MATCH[self._key][card] or card == WILD or card >= BUZZER:
+            return False
         top = self.discard[-1]
-        if top == WILD_DRAW_FOUR:
-            if WILD_DRAW_FOUR in hand and self._matchable(hand):
-                return list(WILD_PLAY_ACTIONS[WILD_DRAW_FOUR])
-            return []
-        return [PLAY_ACTION[c] for c in sorted(set(hand)) if c < WILD and RANK_INDEX[c] == DRAW_TWO]
+        if card == WILD_DRAW_FOUR:  # on a Wild Draw Four, or mixed on a Draw Two (VAR-MIXSTACK)
+            return rules.stacking and (top == WILD_DRAW_FOUR or rules.mixed_stacking)
+        rank = RANK_INDEX[card]
+        if rank == DRAW_TWO:
+            return rules.stacking and (top != WILD_DRAW_FOUR or rules.mixed_stacking)
+        # VAR-ANSWER: a Skip or a Reverse, on a Draw Two (or on what passed one on)
+        return (rank == SKIP or rank == REVERSE) and rules.advanced_responses and top != WILD_DRAW_FOUR
+
+    def _optional_plays(self, hand) -> list[str]:
+        """VAR-OPTDRAW: after drawing, any card that matches, and a draw while allowed."""
+        plays = PLAYS[self._key]
+        acts: list[str] = []
+        for c in hand:
+            a = plays[c]
+            if a and a[0] not in acts:
+                acts += a
+        if FOUR_FIRST in acts and not self._matchable(hand):
+            i = acts.index(FOUR_FIRST)
+            del acts[i:i + 4]
+        if self._more_draws():
+            acts.append("draw")
+        return acts
+
+    def _more_draws(self) -> bool:
+        """VAR-OPTDRAW: may the seat that drew draw another card."""
+        limit = self.rules.optional_draws
+        return ((limit == DRAWS_UNLIMITED or self._draws < limit)
+                and (len(self._pile) > 0 or len(self.discard) > 1))
+
+    def _optional_draw(self, p, hand, match, phase):
+        """VAR-OPTDRAW: one card; then play any card that matches, draw again while the
+        limit allows, or pass. A hand with nothing to play and no draw left passes at once."""
+        card = self._pop()
+        if card is None:  # only in the "play" phase: `_more_draws` guards the others
+            self._emit(Event("empty", p))
+            self._passes += 1
+            if self._passes >= sum(self.active):
+                self._end_round(None)
+            else:
+                self._advance(p, 1)
+            return
+        self._passes = 0
+        hand.append(card)
+        self._draws = self._draws + 1 if phase == "drawn" else 1
+        self._emit(Event("draw", p, count=1, cards=(card,), to=p, mode="turn"))
+        playable = match[card] and (card != WILD_DRAW_FOUR or self._matchable(hand))
+        self.phase = "drawn"
+        self._drawn = card if playable else None
+        if not self._more_draws() and not self._optional_plays(hand):
+            self._advance(p, 1)
+
+    def _must_swap(self) -> bool:
+        """VAR-07-MUST: the 7 on top must be swapped for (a Swap Hands card keeps its choice)."""
+        top = self.discard[-1]
+        return self.rules.seven_must_swap and top < WILD and RANK_INDEX[top] == 7
 
     def _matchable(self, hand) -> bool:
         """PLAY-3: may this hand play a Wild Draw Four now."""

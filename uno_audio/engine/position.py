@@ -17,7 +17,7 @@ The fields are `name=value`, separated by spaces, in a fixed order:
     uno1 players=2 rules=official rng=7:3 round=1 dealer=0 scores=0,0 active=11
     turn=1 dir=1 phase=play color=R pending=0 hands=R5,G7/B1,+4 pile=Y2,W discard=R9
     uno=00 window=- drawn=- owner=- guilty=0 passes=0 buzzed=- seq=- over=0 winner=-
-    match=-
+    match=- draws=0
 
 Cards are written with `str(card)` and read with `Card.parse`, so a new kind of
 card needs no change here. An empty list is written `-`.
@@ -159,7 +159,10 @@ WRITE = {
     "over": lambda s: "1" if s.over else "0",
     "winner": lambda s: _seat(s.winner),
     "match": lambda s: _seat(s.match),
+    "draws": lambda s: str(s.draws),
 }
+# Fields a position written before they existed may lack, and their value then.
+OPTIONAL = {"draws": "0"}
 FIELDS = tuple(WRITE)
 
 
@@ -184,6 +187,8 @@ def _split(text: str) -> dict:
         if name in values:
             raise ValueError(f"field given twice: {name!r}")
         values[name] = value
+    for name, value in OPTIONAL.items():
+        values.setdefault(name, value)
     missing = [f for f in FIELDS if f not in values]
     if missing:
         raise ValueError(f"missing fields: {', '.join(missing)}")
@@ -267,6 +272,7 @@ def read(text: str) -> State:
         "buzzed": buzzed, "seq": seq, "over": _int(v["over"], "over", 0, 1) == 1,
         "winner": _opt_seat(v["winner"], "winner", players),
         "match": None if v["match"] == NONE else _int(v["match"], "match", 0, players - 1),
+        "draws": _int(v["draws"], "draws"),
     })
     if not state.active[state.turn]:
         raise ValueError("the seat on turn is out of the match")

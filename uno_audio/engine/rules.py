@@ -7,10 +7,19 @@ from dataclasses import dataclass, field, fields, asdict
 from .cards import BLANK_BASE, Card
 
 SCORINGS = ("standard", "lowest", "elimination")
+# VAR-OPTDRAW: `optional_draws` at this value has no limit (draw until you choose to play).
+DRAWS_UNLIMITED = 99
+OPTIONAL_DRAWS = tuple(range(0, 21)) + (DRAWS_UNLIMITED,)
+# VAR-CLOCK: the thinking clock's settings in seconds, 0 for off.
+CLOCK_SECONDS = (0, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300)
 
 
-def _variant(clause: str, default=False):
-    return field(default=default, metadata={"clause": clause})
+def _variant(clause: str, default=False, steps=None):
+    """A field of the rules; `steps` lists the values a number option offers in the setup."""
+    meta = {"clause": clause}
+    if steps is not None:
+        meta["steps"] = steps
+    return field(default=default, metadata=meta)
 
 
 @dataclass(frozen=True)
@@ -39,6 +48,15 @@ class Rules:
     # VAR-ROTATE with eight players: each table of four is a Game with this on; the match
     # of 28 hands is `tables.TwoTables`.
     two_tables: bool = _variant("VAR-ROTATE-8")
+    # The house rules of VAR-ANSWER to VAR-CLOCK.
+    advanced_responses: bool = _variant("VAR-ANSWER")
+    mixed_stacking: bool = _variant("VAR-MIXSTACK")
+    sequence_wrap: bool = _variant("VAR-SEQWRAP")
+    seven_must_swap: bool = _variant("VAR-07-MUST")
+    jump_in_plays_on: bool = _variant("VAR-JUMPON")
+    jump_in_actions: bool = _variant("VAR-JUMPACT")
+    optional_draws: int = _variant("VAR-OPTDRAW", 0, OPTIONAL_DRAWS)
+    turn_clock: int = _variant("VAR-CLOCK", 0, CLOCK_SECONDS)
 
     def __post_init__(self):
         if self.scoring not in SCORINGS:
@@ -52,6 +70,10 @@ class Rules:
         if self.rounds is not None and (not isinstance(self.rounds, int) or isinstance(self.rounds, bool)
                                         or self.rounds < 1):
             raise ValueError(f"rounds must be a positive whole number, not {self.rounds!r}")
+        if self.optional_draws not in OPTIONAL_DRAWS:
+            raise ValueError(f"optional_draws is 0 to 20 or {DRAWS_UNLIMITED}, not {self.optional_draws!r}")
+        if self.turn_clock not in CLOCK_SECONDS and not 10 <= self.turn_clock <= 300:
+            raise ValueError(f"turn_clock is 0 (off) or 10 to 300 seconds, not {self.turn_clock!r}")
         if self.target < 1:
             raise ValueError("target must be at least 1")
         if not isinstance(self.blank_cards, (tuple, list)):
@@ -70,6 +92,11 @@ class Rules:
     @property
     def jumping(self) -> bool:
         return self.jump_in or self.super_jump_in
+
+    @property
+    def answering(self) -> bool:
+        """A pending draw may be answered (VAR-STACK, VAR-MIXSTACK, VAR-ANSWER)."""
+        return self.stacking or self.mixed_stacking or self.advanced_responses
 
     @property
     def partners(self) -> bool:

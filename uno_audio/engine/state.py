@@ -42,3 +42,4 @@ class State(NamedTuple):
     over: bool                           # the round is over
     winner: int | None                   # of the round
     match: int | None                    # the winner of the match, once it is over
+    draws: int = 0                       # cards drawn this turn, while the phase is "drawn" (VAR-OPTDRAW)

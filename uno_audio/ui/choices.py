@@ -159,5 +159,8 @@ class SeatChoice:
         if t.game.phase == Phase.CHOOSE:  # DECK-4.6: someone must draw
             t.app.say(t.tr("blank-must-choose"), cue="error")
             return self.say()
+        if "pass" not in t.game.legal_actions(t.me):  # VAR-07-MUST: a swap there must be
+            t.app.say(t.tr("reason-must-swap"), cue="error")
+            return self.say()
         t.mode = None
         t.act(PASS, now)

@@ -33,13 +33,27 @@ def advice(view, seed: int = 0) -> tuple[str, dict]:
         return "hint-challenge", {}
     if action in (DRAW, PASS):
         playable = [a for a in view.legal if a.verb == "play"]
+        if view.rules.optional_draws and view.phase == "drawn":
+            # VAR-OPTDRAW: the draw key draws again here; the pass key ends the turn.
+            if action == PASS:
+                return "hint-end-turn", {}
+            return ("hint-draw-again" if not playable else "hint-draw"), {}
         return ("hint-keep" if action == PASS else "hint-draw-none" if not playable else "hint-draw"), {}
+    if action.verb == "swap":
+        seat = action.seat
+        return ("hint-swap-must" if PASS not in view.legal else "hint-swap"), {
+            "seat": seat, "count": view.counts[seat]}
+    if action == PASS and view.phase == "swap":
+        return "hint-swap-keep", {}
     if action == BUZZ:
         return "hint-buzz", {}
     card = action.card
     if action.verb != "play" or card is None:
         return "hint-other", {}
     args = {"card": card}
+    if view.phase == "penalty":
+        # VAR-STACK, VAR-MIXSTACK, VAR-ANSWER: the pending cards go on to someone else.
+        return "hint-answer", {**args, "count": view.pending}
     nxt = (view.seat + view.direction) % view.players
     plays = [a for a in view.legal if a.verb == "play"]
     if card >= WILD:

@@ -14,7 +14,7 @@ from ..settings import FIELDS, MENU_FIELDS, step
 from .menu import Item, Menu
 from .names import table_names
 from .screens import Confirm, Reader, TextEntry, help_lines, key_label, rules_reader
-from .variants import VARIANTS
+from .variants import STEPPED, VARIANTS, message_id, value_text
 
 # Named rule sets (issue: presets). "custom" is whatever the player changed.
 PRESETS = {
@@ -172,6 +172,9 @@ class SetupMenu(Menu):
             items.append(Item(self._variant_label(name), change=self._toggle(name),
                               help=lambda name=name: tr("variant-" + name.replace("_", "-") + "-help"),
                               key=name))
+        for name in STEPPED:
+            items.append(Item(self._stepped_label(name), change=self._step(name),
+                              help=lambda name=name: tr(message_id(name) + "-help"), key=name))
         items.append(Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty,
                           help=lambda: tr("setup-uno-penalty-help"), key="uno-penalty"))
         if self.rules.bluff:
@@ -246,6 +249,8 @@ class SetupMenu(Menu):
         out = {"players": tr("setup-players", count=self.players)}
         for name in VARIANTS:
             out[name] = self._variant_label(name)()
+        for name in STEPPED:
+            out[name] = self._stepped_label(name)()
         out["uno_penalty"] = tr("setup-uno-penalty", count=self.rules.uno_penalty)
         out["scoring"] = tr("setup-scoring", scoring=tr("scoring-" + self.rules.scoring))
         out["target"] = tr("setup-target", points=self.rules.target)
@@ -332,6 +337,19 @@ class SetupMenu(Menu):
     def _variant_label(self, name):
         return lambda: self.tr("variant-state", variant=self.tr("variant-" + name.replace("_", "-")),
                                state=self.tr("on" if getattr(self.rules, name) else "off"))
+
+    def _stepped_label(self, name):
+        return lambda: self.tr("variant-state", variant=self.tr(message_id(name)),
+                               state=value_text(self.tr, name, getattr(self.rules, name)))
+
+    def _step(self, name):
+        """The next or previous of the values the rules declare for `name`."""
+        def change(delta):
+            steps = STEPPED[name]
+            value = getattr(self.rules, name)
+            i = steps.index(value) if value in steps else 0
+            self.rules = replace(self.rules, **{name: steps[(i + delta) % len(steps)]})
+        return change
 
     def _players(self, delta):
         self.players = min(max(self.players + delta, 2), 10)

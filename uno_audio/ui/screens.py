@@ -7,6 +7,7 @@ from ..engine.blanks import BLANK_RULES
 from ..keymap import bindings_for, key_label
 from ..phrases import join
 from ..settings import step
+from .variants import rules_sections
 
 LONGEST_KEY_NAME = 32     # "ctrl+alt+shift+pagedown" is 23
 
@@ -358,7 +359,7 @@ class TextEntry(Screen):
 def rules_reader(app) -> Reader:
     tr = app.tr
     sections = []
-    for sid in tr("rules-sections").split():
+    for sid in rules_sections(tr):
         lines = tr(sid).split("\n")
         if sid == "rules-blank":
             # DECK-4: each rule's text, from the one declaration of the rules.

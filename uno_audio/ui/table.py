@@ -18,6 +18,7 @@ from .hint import advice
 from .hotseat import HotSeat
 from .screens import Screen, help_lines
 from .teams import Teams
+from .thinking import ThinkingClock, act_for
 from .variants import variant_names
 
 SORTS = ("none", "color", "number")
@@ -97,6 +98,8 @@ class Table(Screen):
         # (The events told: app.told.)
         self.turns = 0
         self.buzzers = 0
+        # VAR-CLOCK: the human on turn's time to act; never in the tutorial.
+        self.thinking = ThinkingClock(0 if self.step is not None else game.rules.turn_clock)
 
     # ---- creation -----------------------------------------------------------------------
 
@@ -245,6 +248,8 @@ class Table(Screen):
                 return self.app.clock()
             return min(race) if race else None
         times = [t for t, _ in self.reactions.values()] + race
+        if self.thinking.due() is not None:
+            times.append(self.thinking.due())
         if self.bot_due is not None and not self.app.speech_busy():
             times.append(self.bot_due)
         return min(times) if times else None
@@ -290,6 +295,27 @@ class Table(Screen):
         self.plans.clear()
         if self.last_jump is not None and self.last_jump[1] is None:
             self.last_jump = (self.last_jump[0], heard)
+        if self.thinking.on:
+            if g.decider in self.humans:
+                self.thinking.start((g.round, self.turns, g.turn, g.phase), heard)
+            else:
+                self.thinking.stop()
+        return True
+
+    def _clock(self, now) -> bool:
+        """VAR-CLOCK: the warning, or the time up and the game acting; True if either."""
+        if not self.thinking.on:
+            return False
+        seat = self.game.decider
+        out = self.thinking.check(now)
+        if out is None or seat not in self.humans:
+            return False
+        if out[0] == "warn":
+            self.app.say(self.tr("clock-warning", count=out[1]), kind=GAME)
+            return True
+        self.app.say(self.tr("clock-out"), kind=GAME)
+        self.mode = None  # a colour or player choice left open is made for them
+        self.after(act_for(self.game, seat), now)
         return True
 
     def buzzer_heard(self, race: int, start: float) -> None:
@@ -334,6 +360,8 @@ class Table(Screen):
             return True
         if not self._hear():
             return False
+        if self._clock(now):
+            return True
         due = [(t, s, a) for s, (t, a) in self.reactions.items() if t <= now]
         if due:
             t, seat, action = min(due)
@@ -460,7 +488,12 @@ class Table(Screen):
     def prompt(self):
         g = self.game
         hints = self.app.settings.verbosity_hints != "brief"
-        if g.phase == "drawn":
+        if g.phase == "drawn" and self.rules.optional_draws:
+            # VAR-OPTDRAW: any matching card goes; the draw key draws again while it may.
+            more = "draw" in g.legal_actions(self.me)
+            self.app.say(self.tr("drawn-optional" if more else "drawn-optional-last"), kind=GAME,
+                         owner=self.me, about=self.turn_fact(phase="drawn"))
+        elif g.phase == "drawn":
             self.app.say(self.tr("drawn-playable" if hints else "drawn-playable-brief",
                                  card=self.announcer.card(g.drawn)), kind=GAME, owner=self.me,
                          about=self.turn_fact(phase="drawn"))
@@ -471,6 +504,8 @@ class Table(Screen):
             options = ["penalty-draw-key"]
             if self.rules.stacking:
                 options.append("penalty-stack-key")
+            if self.rules.advanced_responses and g.top != WILD_DRAW_FOUR:
+                options.append("penalty-answer-key")
             if self.rules.bluff and g.top == WILD_DRAW_FOUR:
                 options.append("penalty-challenge-key")
             self.app.say(join(" ", [self.tr(o, count=g.pending) for o in options]), kind=GAME,
@@ -714,9 +749,13 @@ class Table(Screen):
 
     def cmd_draw(self, t):
         g = self.game
-        if g.turn == self.me and g.phase == "drawn":
+        # VAR-OPTDRAW: the key draws again while the rules allow, then keeps.
+        if g.turn == self.me and g.phase == "drawn" and "draw" not in g.legal_actions(self.me):
             return self.act("pass", t)
         self.act("draw", t)
+
+    def cmd_pass(self, t):
+        self.act("pass", t)
 
     def cmd_uno(self, t):
         legal = self.game.legal_actions(self.me)

@@ -142,7 +142,7 @@ def test_the_inline_path_and_the_general_path_play_the_same_games(name, rules, m
     inline = Inline(monkeypatch)
     steps = sum(play_both(players_for(name, rng), rules, seed, 2, rng, STEPS, hoard=seed == 3)
                 for seed in range(4))
-    assert steps >= 400
+    assert steps >= 300  # enough play in each case for the comparison to mean something
     # With sequences every number card, and so the turn's draw, goes the general way.
     assert inline.count >= (0 if rules.sequences else steps // 10), "the inline path was hardly taken"
 

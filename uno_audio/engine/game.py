@@ -1284,7 +1284,7 @@ class Game:
             i = acts.index(FOUR_FIRST)
             del acts[i:i + 4]
         if self._more_draws():
-            acts.append("draw")
+            acts.append(DRAW)
         return acts
 
     def _more_draws(self) -> bool:
@@ -1310,7 +1310,7 @@ class Game:
         self._draws = self._draws + 1 if phase == "drawn" else 1
         self._emit(Event("draw", p, count=1, cards=(card,), to=p, mode="turn"))
         playable = match[card] and (card != WILD_DRAW_FOUR or self._matchable(hand))
-        self.phase = "drawn"
+        self.phase = DRAWN
         self._drawn = card if playable else None
         if not self._more_draws() and not self._optional_plays(hand):
             self._advance(p, 1)

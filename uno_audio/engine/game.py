@@ -1250,7 +1250,7 @@ class Game:
         if not self.rules.answering:
             return []
         plays = PLAYS[self._key]
-        acts: list[str] = []
+        acts: list[Action] = []
         for c in sorted(set(hand)):
             if self._answers(c):
                 if c == WILD_DRAW_FOUR and not self._matchable(hand):
@@ -1272,10 +1272,10 @@ class Game:
         # VAR-ANSWER: a Skip or a Reverse, on a Draw Two (or on what passed one on)
         return (rank == SKIP or rank == REVERSE) and rules.advanced_responses and top != WILD_DRAW_FOUR
 
-    def _optional_plays(self, hand) -> list[str]:
+    def _optional_plays(self, hand) -> list[Action]:
         """VAR-OPTDRAW: after drawing, any card that matches, and a draw while allowed."""
         plays = PLAYS[self._key]
-        acts: list[str] = []
+        acts: list[Action] = []
         for c in hand:
             a = plays[c]
             if a and a[0] not in acts:

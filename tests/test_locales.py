@@ -40,6 +40,10 @@ SAME_AS_ENGLISH = {
     "play-brief": "only placeholders and a colon",
     "key-binding": "only placeholders and colons",
     "menu-tutorial": "the same word in all three",
+    "setting-braille": "the same word in all three",
+    "braille-cue-uno": "the game's name for the call",
+    "card-position-braille": "only placeholders, a space and a slash",
+    "braille-more": "a sign, not a word",
     "tutorial-bot-name": "a name",
     **{f"setting-verbosity-{group}-normal": "'normal' is the same word in all three"
        for group in ("intro", "moves", "drawn", "counts", "hints")},

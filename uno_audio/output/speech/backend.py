@@ -17,8 +17,13 @@ class Backend(Protocol):
 
     name: str = "text"
     detail: str | None = None       # which reader or engine
+    mirror: bool = True             # a screen reader's braille shows what it speaks
 
     def say(self, text: str, interrupt: bool) -> None: ...
+
+    def braille(self, text: str) -> None:
+        """`text` on the reader's braille display alone; a voice without one ignores it."""
+        return None
 
     def silence(self) -> None:
         return None

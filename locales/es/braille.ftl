@@ -1,0 +1,74 @@
+### La línea braille: frases escritas para ella, cortas, con lo más importante primero.
+
+# La forma corta de una carta en braille: la letra del color y el número o signo ("r5", "vS", "z+2", "Co+4").
+card-braille = { $color ->
+    [R] r
+    [Y] a
+    [G] v
+    [B] z
+   *[none] {""}
+  }{ $rank ->
+    [skip] S
+    [reverse] CS
+    [draw-two] +2
+    [wild] Co
+    [wild-draw-four] Co+4
+    [buzzer] Zb
+   *[number] { $rank }
+  }
+
+# Al recorrer la mano: primero la carta.
+card-position-braille = { $card } { $position }/{ $count }
+
+# Cómo termina un trozo de una frase larga cuando sigue más.
+braille-more = >>
+
+# Las palabras de cada sonido.
+braille-cue-skip = salto
+braille-cue-reverse = cambio de sentido
+braille-cue-draw-two = roba dos
+braille-cue-wild = comodín
+braille-cue-wild-draw-four = comodín roba cuatro
+braille-cue-uno = UNO
+braille-cue-catch = sorprendido
+braille-cue-challenge = desafío
+braille-cue-buzzer = zumbador
+braille-cue-buzz = pulsado
+braille-cue-jump-in = se adelanta
+braille-cue-your-turn = tu turno
+braille-cue-playable = se puede jugar
+braille-cue-unplayable = no se puede jugar
+braille-cue-round-won = ronda ganada
+braille-cue-round-lost = ronda perdida
+braille-cue-match-won = partida ganada
+braille-cue-match-lost = partida perdida
+braille-cue-penalty = penalización
+braille-cue-swap = manos cambiadas
+braille-cue-draw = roba
+
+# La línea de estado ({ $key-braille-status }): carta de arriba, turno, tus cartas, lo pendiente, una ventana abierta.
+braille-status-top = arriba { $card }
+braille-status-top-wild = arriba { $card } { $color }
+braille-status-turn = turno de { $name }
+braille-status-turn-you = tu turno
+braille-status-count = tú { $count }
+braille-status-pending = +{ $count } pendiente
+braille-status-catch = sorprender { $seconds }s
+braille-status-buzzer = zumbador { $seconds }s
+braille-status-jump-in = adelantarse { $seconds }s
+braille-status-round-over = ronda terminada
+braille-status-none = sin partida
+
+command-braille-next = braille: siguiente trozo de la frase, o pasar la frase
+command-braille-previous = braille: trozo anterior
+command-braille-status = braille: línea de estado
+
+setting-braille = Braille
+setting-braille-help = Cada frase en una línea braille: con voz, o solo braille (sin voz); una frase cuenta como leída cuando la pasas con { $key-braille-next } o tras el tiempo de lectura.
+setting-braille-off = desactivado
+setting-braille-with-speech = con voz
+setting-braille-only = solo braille
+setting-braille-reading = Tiempo de lectura braille
+setting-braille-reading-help = Segundos para leer 40 celdas: los bots y cada ventana esperan eso por una frase que no pasas.
+setting-braille-cells = Ancho de la línea braille
+setting-braille-cells-help = Celdas de tu línea, cuando el lector de pantalla no lo dice; las frases largas se cortan en trozos de ese ancho.

@@ -418,17 +418,17 @@ class Scheduler:
                 except Exception:
                     log.exception("a line's start could not be told")
             offset += length
-        if u.cue and self.sounds is not None:
-            try:
-                self.sounds.play(u.cue, u.pan)
-            except Exception:
-                log.exception("cue %s failed", u.cue)
         braille = self._braille()
         if braille is not None:
             try:
                 braille.show(u, now)
             except Exception:
                 log.exception("braille failed")
+        if u.cue and self.sounds is not None:
+            try:
+                self.sounds.play(u.cue, u.pan)
+            except Exception:
+                log.exception("cue %s failed", u.cue)
         if u.silent or (braille is not None and braille.only):
             return
         try:

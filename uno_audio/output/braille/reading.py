@@ -75,6 +75,7 @@ class Reading:
         self.cursor: int | None = None
         self.since = 0.0              # when the piece under the cursor was put up
         self.line: Shown | None = None
+        self.shown: list[Shown] = []  # the lines put up, the last KEEP of them
         self.written: list[str] = []  # every piece written, in order
 
     # ---- lines in ---------------------------------------------------------------------
@@ -88,6 +89,7 @@ class Reading:
             del self.pieces[:drop]
             self.offset += drop
         self.line = Shown(first, first + len(pieces) - 1, now)
+        self.shown = self.shown[-KEEP + 1:] + [self.line]
         self._go(first, now)
         return self.line
 

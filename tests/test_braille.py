@@ -1,0 +1,313 @@
+"""Braille only: a deaf-blind player reads every line of a match on a braille display.
+
+Matches are played by keys on the fake clock with the braille setting on "only": no line
+is spoken, every cue that carries a meaning has its words on the display, a sound from
+a seat names the seat, the bots and every window wait for the line to be read (moved
+past with the key, or the reading time per 40 cells), long lines are cut into pieces
+the keys reach, every one of them, and the tutorial, F1 help and the rules reader are
+read there too."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from test_cues import MATCHES, Heard, play_by_keys   # also sets SDL's dummy audio
+from uno_audio.console import VirtualClock, run_until_human
+from uno_audio.engine import Game, Rules
+from uno_audio.i18n import Translator
+from uno_audio.output.braille import CUE_WORDS, TOLD_BY_THEIR_LINE, joined, split
+from uno_audio.output.braille.words import BrailleWords
+from uno_audio.output.speech import Speech
+from uno_audio.saves import SaveStore
+from uno_audio.settings import FIELDS, MENU_FIELDS, Settings, SettingsStore
+from uno_audio.stats import Stats
+from uno_audio.ui.controller import Controller
+from uno_audio.ui.table import Table
+from uno_audio.ui.tutorial import STEPS, Tutorial
+
+from player import make_app, press
+from test_tutorial import KEYS as TUTORIAL_KEYS
+
+
+class Cued(Heard):
+    """The sound output, noting with each cue how many lines the display had been given."""
+
+    def __init__(self, app_of):
+        super().__init__(100)
+        self.app_of = app_of
+        self.at: list[tuple[str, float, int]] = []
+
+    def play(self, cue, pan=0.0, pitch_step=0):
+        self.at.append((cue, pan, len(self.app_of().braille.lines)))
+        super().play(cue, pan, pitch_step)
+
+
+def braille_match(tmp_path, players, rules, seed=3, reading=4.0):
+    clock = VirtualClock()
+    holder = []
+    sounds = Cued(lambda: holder[0])
+    settings = Settings(tutorial_seen=True, braille="only", braille_reading=reading)
+    app = Controller(speech=Speech("recording"), sounds=sounds, settings=settings,
+                     store=SettingsStore(tmp_path), clock=clock, saves=SaveStore(tmp_path),
+                     stats=Stats(tmp_path))
+    holder.append(app)
+    game = Game(players, rules, seed=seed)
+    names = ["You"] + [f"Bot{s}" for s in range(1, players)]
+    table = Table(app, game, [0], {s: "normal" for s in range(1, players)}, names, bot_seed=seed)
+    app.push(table)
+    return app, clock, table, sounds
+
+
+@pytest.fixture(scope="module")
+def read(tmp_path_factory):
+    """Each match of test_cues.MATCHES played by keys for up to three rounds, braille only."""
+    out = {}
+    for name, (players, rules) in MATCHES.items():
+        app, clock, table, sounds = braille_match(tmp_path_factory.mktemp(name), players, rules)
+        play_by_keys(app, clock, table, rounds=3, jump=rules.jumping)
+        out[name] = (app, table, sounds)
+    return out
+
+
+@pytest.mark.parametrize("name", MATCHES)
+def test_braille_only_no_information_of_a_round_exists_only_as_a_sound(read, name):
+    app, table, sounds = read[name]
+    lines = app.braille.lines
+    tr = app.tr
+    assert app.speech.lines == []              # no voice at all
+    assert table.game.round > 1 or table.game.match_over
+    played = [(cue, pan, k) for cue, pan, k in sounds.at]
+    assert len(played) > 40
+    meaningful = 0
+    for cue, pan, k in played:
+        if cue in CUE_WORDS:
+            meaningful += 1
+            word = tr(CUE_WORDS[cue]).casefold()
+            # With its line (given just before the cue), or, a cue played alone, in the
+            # line written for it once the lines before it were read.
+            near = [line.casefold() for line in lines[max(0, k - 1):k + 4]]
+            assert any(word in line for line in near), (cue, lines[max(0, k - 1):k + 4])
+        else:
+            assert cue in TOLD_BY_THEIR_LINE or cue.startswith("play"), cue
+            assert k > 0 and lines[k - 1].strip(), cue
+        if pan != 0.0:
+            # A sound from a seat: the line names who.
+            seats = [s for s in range(table.game.players)
+                     if math.isclose(sounds.pan_for_seat(s, 0, table.game.players), pan, abs_tol=1e-6)]
+            names = [table.names[s].casefold() for s in seats]
+            assert any(n in lines[k - 1].casefold() for n in names), (cue, lines[k - 1])
+    assert meaningful > 10
+
+
+def test_the_selected_card_says_whether_it_can_be_played(tmp_path):
+    """What the playable / unplayable cue alone said: in words, after the card."""
+    app, clock, table, sounds = braille_match(tmp_path, 2, Rules(target=100))
+    run_until_human(app, clock)
+    while table.game.turn != 0:
+        press(app, clock, "space")
+    press(app, clock, "home")
+    card = table.current_card()
+    want = "can play" if table._playable(card) else "cannot play"
+    short = BrailleWords(lambda: app.tr).text(table.announcer.card(card))
+    assert app.braille.lines[-1] == f"{short} 1/{len(table.ordered())} {want}"
+
+
+def test_every_line_fits_the_display_and_every_piece_is_reached_by_the_keys(read):
+    """Long run-together lines are cut to the display's width; going back with F2 from the
+    last piece reaches every piece of every line kept, in order, and F3 comes back."""
+    app, table, _ = read["house-rules"]
+    b = app.braille
+    cells = app.settings.braille_cells
+    more = app.tr("braille-more")
+    long_lines = [line for line in b.lines if len(line) > cells]
+    assert len(long_lines) > 5
+    for line in b.lines:
+        pieces = split(line, cells, more)
+        assert all(len(p) <= cells for p in pieces)
+        assert joined(pieces, more) == " ".join(line.split())
+    reading = b.reading
+    t = app.clock() + 1000        # every line long read
+    for _ in range(100):
+        app.update(t)
+        reading.update(t)
+        if not app.scheduler.busy():
+            break
+        t += 100
+    kept = list(reading.pieces)
+    assert kept[-1] in b.lines[-1] or split(b.lines[-1], cells, more)[-1] == kept[-1]
+    # Every piece of every line shown is kept, in order.
+    expected = [p for line in b.lines for p in split(line, cells, more)][-len(kept):]
+    assert kept == expected
+    while reading.cursor < reading.offset + len(reading.pieces) - 1:
+        reading.next(t)
+    back = []
+    for _ in range(len(kept) - 1):
+        app.key("f2", t)
+        back.append(reading.written[-1])
+    assert back == kept[:-1][::-1]
+    app.key("f3", t)
+    assert reading.written[-1] == kept[1]
+
+
+def bot_moves(table):
+    """The clock's time of each bot's action, noted as it happens."""
+    times = []
+    lines = table.announcer.lines
+
+    def noted(events, counts=None):
+        events = list(events)
+        if any(e.kind in ("play", "draw") and e.seat != 0 for e in events):
+            times.append(table.app.clock())
+        return lines(events, counts)
+    table.announcer.lines = noted
+    return times
+
+
+@pytest.mark.parametrize("moved_past", [False, True])
+def test_the_bots_wait_until_the_line_is_read(tmp_path, moved_past):
+    """After your play the bot acts its pace after the line was read: when you moved past
+    it with F3, or after the reading time of its cells (not a speech estimate: this voice
+    takes no time at all)."""
+    app, clock, table, _ = braille_match(tmp_path, 2, Rules(target=100), reading=10.0)
+    run_until_human(app, clock)
+    while table.game.turn != 0 or table.game.phase != "play":
+        press(app, clock, "space")
+    order = table.ordered()
+    playable = [i for i, c in enumerate(order) if table._playable(c)]
+    if not playable:
+        pytest.skip("no card to play in this deal")
+    press(app, clock, "home", *["right"] * playable[0], settle=False)
+    times = bot_moves(table)
+    clock.now += 1.0
+    app.key("enter", clock.now)
+    played_at = clock.now
+    shown = app.braille.reading.line
+    assert app.braille.lines[-1].startswith(("You play", "draw two: You play", "skip: You play",
+                                             "reverse: You play", "wild", "You"))
+    if moved_past:
+        clock.now += 0.5
+        app.key("f3", clock.now)
+        read_at = clock.now
+    else:
+        read_at = played_at + app.braille.reading.time_for(app.braille.lines[-1])
+    for _ in range(200):
+        if times:
+            break
+        due = app.deadline()
+        clock.now = max(clock.now + 0.01, due if due is not None else clock.now + 0.1)
+        app.update(clock.now)
+    assert times, "the bot never acted"
+    assert shown.read == pytest.approx(read_at)
+    assert times[0] == pytest.approx(read_at + app.settings.bot_pace, abs=0.05)
+    assert times[0] >= played_at + (0.5 if moved_past else 3.0)
+
+
+def test_the_catch_window_opens_after_its_line_was_read(tmp_path):
+    """You are left with one card and forget UNO: the window to catch you counts from the
+    moment a line was read on the display, after your play was shown, and the next bot
+    waits for it."""
+    from player import keys_for_turn
+    for seed in range(40):
+        app, clock, table, _ = braille_match(tmp_path / str(seed), 3, Rules(target=500), seed=seed)
+        run_until_human(app, clock)
+        for _ in range(400):
+            g = table.game
+            if g.round_over or type(app.screen).__name__ != "Table":
+                break
+            keys = [k for k in keys_for_turn(table) if k != "u"] or ["t"]      # never UNO
+            press(app, clock, *keys, settle=False)
+            for _ in range(2000):
+                if g.uno_window is not None and table.window_since is not None:
+                    shown = app.braille.reading.shown
+                    read_times = [s.read for s in shown if s.read is not None]
+                    assert table.window_since in read_times
+                    told = [s for s in shown if s.read == table.window_since][0]
+                    assert table.window_since > told.at
+                    if table.bot_due is not None:
+                        assert table.bot_due >= table.window_since + app.settings.catch_window - 1e-9
+                    return
+                if app.waiting_for_human() and not app.scheduler.busy():
+                    break
+                due = app.deadline()
+                clock.now = max(clock.now + 0.001, due if due is not None else clock.now + 0.1)
+                app.update(clock.now)
+    pytest.skip("no forgotten UNO in these deals")
+
+
+def test_the_status_key_tells_top_card_turn_count_and_pending(tmp_path):
+    app, clock, table, _ = braille_match(tmp_path, 3, Rules(target=100))
+    run_until_human(app, clock)
+    g = table.game
+    press(app, clock, "f4")
+    line = app.braille.lines[-1]
+    top = BrailleWords(lambda: app.tr).text(table.announcer.card(g.top))
+    assert line.startswith(f"top {top}")
+    assert f"you {len(g.hands[0])}" in line
+    assert ("your turn" in line) == (g.turn == 0)
+    if g.pending:
+        assert f"+{g.pending} pending" in line
+
+
+def reads(app, clock, *keys):
+    """Keys, each followed by the time to read all the display is given."""
+    for key in keys:
+        press(app, clock, key)
+        for _ in range(1000):
+            if not app.scheduler.busy():
+                break
+            due = app.scheduler.deadline()
+            clock.now = max(clock.now + 0.01, due if due is not None else clock.now)
+            app.update(clock.now)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt-BR"])
+def test_the_tutorial_help_and_rules_are_read_in_braille_only(tmp_path, lang):
+    tr = Translator(lang)
+    words = BrailleWords(lambda: tr)
+    app, clock = make_app(tmp_path, lang=lang, tutorial_seen=False, braille="only")
+    app.start()
+    reads(app, clock, "enter")
+    tutorial = app.screen
+    assert isinstance(tutorial, Tutorial)
+    lines = app.braille.lines
+    for step in STEPS:
+        text = words.text(tr("tutorial-" + step.id))
+        assert any(text in line for line in lines), step.id
+        reads(app, clock, "x")
+        assert lines[-1] == words.text(tr("tutorial-" + step.id + "-hint")), step.id
+        if step.id == "help":
+            reads(app, clock, "f1")
+            reads(app, clock, "down")
+            assert any(tr("help-title") in line for line in lines[-4:])
+            reads(app, clock, "escape")
+        else:
+            reads(app, clock, *TUTORIAL_KEYS[step.id])
+        if step.id == "rules":
+            assert any(tr("rules-title") in line or "UNO" in line for line in lines[-12:])
+    assert any(words.text(tr("tutorial-done")) in line for line in lines[-4:])
+    assert app.speech.lines == []
+    assert tutorial.game.round_over and tutorial.game.hands[0] == []
+
+
+def test_the_braille_setting_is_in_settings_and_on_the_command_line(tmp_path):
+    from uno_audio.cli import parser
+    assert {"braille", "braille_reading", "braille_cells"} <= set(MENU_FIELDS)
+    assert FIELDS["braille"].metadata["choices"] == ("off", "with-speech", "only")
+    assert parser().parse_args(["--braille", "only"]).braille == "only"
+    with pytest.raises(SystemExit):
+        parser().parse_args(["--braille", "loud"])
+    app, clock = make_app(tmp_path)
+    app.start()
+    for _ in range(8):                                # down the main menu to Settings
+        if app.speech.lines[-1].startswith("Settings"):
+            break
+        press(app, clock, "down")
+    press(app, clock, "enter")
+    assert type(app.screen).__name__ == "SettingsMenu"
+    names = list(MENU_FIELDS)
+    press(app, clock, *["down"] * names.index("braille"), "right")
+    assert app.settings.braille == "with-speech"
+    assert app.speech.lines[-1] == "Braille: with speech"
+    assert SettingsStore(tmp_path).load().braille == "with-speech"

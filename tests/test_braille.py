@@ -48,7 +48,7 @@ def braille_match(tmp_path, players, rules, seed=3, reading=4.0):
     clock = VirtualClock()
     holder = []
     sounds = Cued(lambda: holder[0])
-    settings = Settings(tutorial_seen=True, braille="only", braille_reading=reading)
+    settings = Settings(tutorial_seen=True, braille="only", braille_reading=reading, jump_in_cue=True)
     app = Controller(speech=Speech("recording"), sounds=sounds, settings=settings,
                      store=SettingsStore(tmp_path), clock=clock, saves=SaveStore(tmp_path),
                      stats=Stats(tmp_path))

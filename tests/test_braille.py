@@ -311,3 +311,66 @@ def test_the_braille_setting_is_in_settings_and_on_the_command_line(tmp_path):
     assert app.settings.braille == "with-speech"
     assert app.speech.lines[-1] == "Braille: with speech"
     assert SettingsStore(tmp_path).load().braille == "with-speech"
+
+
+@pytest.mark.parametrize("mode", ["with-speech", "only"])
+def test_through_a_screen_reader_the_display_gets_the_braille_lines(tmp_path, monkeypatch, mode):
+    """NVDA, JAWS or VoiceOver with a display: with speech, the reader speaks the full line
+    and its braille gets the line written for the display (not the spoken one mirrored);
+    braille only, the reader says nothing."""
+    import time
+
+    from accessible_output3.outputs.base import Output
+
+    from uno_audio.output.braille.sinks import ThroughReader
+    from uno_audio.output.speech import readers
+
+    calls = []
+
+    class FakeReader(Output):
+        name = "NVDA"
+
+        def __init__(self):
+            pass
+
+        def is_active(self):
+            return True
+
+        def speak(self, text, interrupt=False):
+            calls.append(("speak", str(text)))
+
+        def braille(self, text, **options):
+            calls.append(("braille", str(text)))
+
+        def silence(self):
+            pass
+
+    monkeypatch.setattr(readers, "find_screen_reader", lambda *args: (FakeReader(), "NVDA"))
+    speech = Speech("screen-reader")
+    clock = VirtualClock()
+    app = Controller(speech=speech, settings=Settings(tutorial_seen=True, braille=mode),
+                     store=SettingsStore(tmp_path), clock=clock, saves=SaveStore(tmp_path),
+                     stats=Stats(tmp_path), braille_sink=ThroughReader(speech))
+    try:
+        game = Game(2, Rules(), seed=4)
+        table = Table(app, game, [0], {1: "normal"}, ["You", "Bot1"], bot_seed=4)
+        app.push(table)
+        run_until_human(app, clock)
+        press(app, clock, "home", settle=False)
+        card = table.current_card()
+        short = BrailleWords(lambda: app.tr).text(table.announcer.card(card))
+        end = time.monotonic() + 3
+        while time.monotonic() < end and not any(c[0] == "braille" and c[1].startswith(short + " 1/")
+                                                 for c in calls):
+            time.sleep(0.01)
+        brailled = [text for kind, text in calls if kind == "braille"]
+        spoken = [text for kind, text in calls if kind == "speak"]
+        assert any(text.startswith(short + " 1/") for text in brailled), brailled[-3:]
+        if mode == "only":
+            assert spoken == []
+        else:
+            full = str(table.announcer.card(card))
+            assert any(full in text for text in spoken)
+            assert not any(full in text for text in brailled)      # the spoken line is not mirrored
+    finally:
+        app.close()

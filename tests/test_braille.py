@@ -374,3 +374,27 @@ def test_through_a_screen_reader_the_display_gets_the_braille_lines(tmp_path, mo
             assert not any(full in text for text in brailled)      # the spoken line is not mirrored
     finally:
         app.close()
+
+
+def test_the_console_prints_whole_braille_lines_for_brltty_screen_reading(tmp_path):
+    """In a terminal, braille only: each line printed whole in its braille form (BRLTTY reads
+    the screen and pans through it), the status key's line too; no voice's words."""
+    import os
+    import subprocess
+    import sys
+
+    from player import known_player
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy")
+    env.pop("DISPLAY", None)
+    proc = subprocess.run(
+        [sys.executable, "-m", "uno_audio", "--console", "--braille", "only", "--seed", "3", "--home",
+         str(known_player(tmp_path / "home")), "--lang", "en"],
+        input="enter\nenter\nhome\nright\nf4\n", capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout.splitlines()
+    assert out[0] == "Welcome to UNO audio. Press F1 on any screen to hear its keys."
+    assert any(line.startswith("New match against") and line.endswith(".") for line in out)
+    cards = [line for line in out if " 1/" in line or " 2/" in line]
+    assert cards and all(line.endswith(("can play", "cannot play")) or "/" in line.split()[1] for line in cards)
+    assert any(line.startswith("top ") and ", you " in line for line in out)
+    assert not any(line.endswith(">>") for line in out)

@@ -22,9 +22,10 @@ class Kept:
 
 
 class Printed:
-    """Printed on its own line in the terminal, where BRLTTY's screen reading shows it."""
+    """Printed on its own line in the terminal, where BRLTTY's screen reading shows it:
+    a line whole (BRLTTY pans through it with the display's keys), not in pieces."""
 
-    cells = None
+    cells = 100_000
 
     def write(self, text: str) -> None:
         print(text, flush=True)

@@ -398,3 +398,44 @@ def test_the_console_prints_whole_braille_lines_for_brltty_screen_reading(tmp_pa
     assert cards and all(line.endswith(("can play", "cannot play")) or "/" in line.split()[1] for line in cards)
     assert any(line.startswith("top ") and ", you " in line for line in out)
     assert not any(line.endswith(">>") for line in out)
+
+
+def test_voiceover_brailles_what_it_outputs_so_braille_only_gives_it_the_braille_line(monkeypatch):
+    """VoiceOver shows on the display what it is given to output (it has no braille call of
+    its own): braille only, the game outputs the display's line; with speech, it gives
+    nothing more (the spoken line is on the display already)."""
+    import time
+
+    from accessible_output3.outputs.base import Output
+
+    from uno_audio.output.speech import readers
+
+    spoken = []
+
+    class VoiceOver(Output):
+        name = "VoiceOver"
+
+        def __init__(self):
+            pass
+
+        def is_active(self):
+            return True
+
+        def speak(self, text, interrupt=False):
+            spoken.append(str(text))
+
+        def silence(self):
+            pass
+
+    monkeypatch.setattr(readers, "find_screen_reader", lambda *args: (VoiceOver(), "VoiceOver"))
+    speech = Speech("screen-reader")
+    try:
+        speech.braille("r5 1/7 can play", alone=False)
+        speech.braille("g2 2/7 cannot play", alone=True)
+        end = time.monotonic() + 3
+        while time.monotonic() < end and not spoken:
+            time.sleep(0.01)
+        time.sleep(0.1)
+        assert spoken == ["g2 2/7 cannot play"]
+    finally:
+        speech.close()

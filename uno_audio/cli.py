@@ -215,7 +215,7 @@ def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=N
                     pan_width=settings.pan_width)
     kwargs = {} if clock is None else {"clock": clock}
     from .output.braille import sinks
-    sink = sinks.choose(speech, console=console, only=settings.braille == "only", platform=sys.platform)
+    sink = sinks.choose(speech, console=console, only=lambda: settings.braille == "only", platform=sys.platform)
     app = Controller(speech=speech, sounds=sounds, settings=settings, store=store,
                      saves=saves or SaveStore(store.path.parent), stats=stats or Stats(store.path.parent),
                      speech_log=speech_log, braille_sink=sink, **kwargs)

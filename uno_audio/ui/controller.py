@@ -529,6 +529,7 @@ class Controller:
             self.on_font_change(value)
         elif name == "braille":
             self._mirror()
+            self.braille.focus(self.braille.focused)
         elif name == "pan_width" and self.sounds is not None:
             self.sounds.set_pan_width(value)
         elif name in ("theme", "fullscreen") and self.on_window_setting is not None:

@@ -29,6 +29,7 @@ class Braille:
         self.reading = Reading(self._write, seconds=lambda: settings.braille_reading,
                                cells=self._cells, more=lambda: str(tr()("braille-more")))
         self.lines: list[str] = []       # every line shown, whole, in order
+        self.focused = False             # whether the game's window has the focus
 
     @property
     def mode(self) -> str:
@@ -91,10 +92,12 @@ class Braille:
         return out
 
     def focus(self, focused: bool) -> None:
-        """The game's window gained or lost the focus: the display is taken only meanwhile."""
+        """The game's window gained or lost the focus: the display is taken only meanwhile,
+        and only while braille is on (called again when the setting changes)."""
+        self.focused = focused
         take = getattr(self.sink, "focus", None)
         if take is not None:
-            take(focused)
+            take(focused and self.active)
 
     def close(self) -> None:
         close = getattr(self.sink, "close", None)

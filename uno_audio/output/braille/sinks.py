@@ -37,20 +37,21 @@ class ThroughReader:
 
     cells = None
 
-    def __init__(self, speech):
+    def __init__(self, speech, alone=lambda: False):
         self.speech = speech
+        self.alone = alone      # braille only: nothing else reaches the reader
 
     def write(self, text: str) -> None:
-        self.speech.braille(text)
+        self.speech.braille(text, bool(self.alone()))
 
 
-def choose(speech, *, console: bool, only: bool, platform: str):
+def choose(speech, *, console: bool, only, platform: str):
     """The sink for this game: in a terminal, printed (braille only; with speech the
     printed speech is on the screen already); on Linux in the window, BRLTTY through
     BrlAPI when it runs; elsewhere the screen reader's braille."""
     if console:
-        return Printed() if only else Kept()
+        return Printed() if only() else Kept()
     if platform.startswith("linux"):
         from .brlapi import Display
         return Display()
-    return ThroughReader(speech)
+    return ThroughReader(speech, only)

@@ -275,11 +275,11 @@ class Speech:
         except Exception:
             log.exception("speech failed")
 
-    def braille(self, text: str) -> None:
-        """`text` on the screen reader's braille display, if it has one; not spoken."""
+    def braille(self, text: str, alone: bool = False) -> None:
+        """`text` on the screen reader's braille display, if it has one (see Backend.braille)."""
         try:
             with self._lock:
-                self._backend.braille(str(text))
+                self._backend.braille(str(text), alone)
         except Exception:
             log.exception("braille failed")
 

@@ -209,6 +209,8 @@ class Adapted(ReaderOutput):
         self.output = output
         self.name = str(getattr(output, "name", type(output).__name__))
         self.brailles = _brailles(output)
+        # VoiceOver's AppleScript output is spoken and shown on its braille display alike.
+        self.speech_brailled = self.name == "VoiceOver"
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         self.output.speak(text, interrupt=interrupt)
@@ -328,6 +330,8 @@ class ScreenReader(Backend):
         elif kind == "braille":
             if self._output.brailles:
                 self._output.braille(command[1])
+            elif command[2] and self._output.speech_brailled:
+                self._output.speak(command[1])
         elif kind == "silence":
             self._output.silence()
         elif kind == "settings":
@@ -375,9 +379,9 @@ class ScreenReader(Backend):
     def silence(self) -> None:
         self._worker.submit(("silence",), drop_pending=True)
 
-    def braille(self, text: str) -> None:
-        """A line for the reader's braille display alone (the game's braille mode)."""
-        self._worker.submit(("braille", text))
+    def braille(self, text: str, alone: bool = False) -> None:
+        """A line for the reader's braille display (the game's braille mode)."""
+        self._worker.submit(("braille", text, alone))
 
     def speaking(self) -> bool | None:
         """speech-dispatcher and NVDA 2024.1 or later tell; other readers (JAWS, older NVDA)

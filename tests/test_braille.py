@@ -37,10 +37,12 @@ class Cued(Heard):
     def __init__(self, app_of):
         super().__init__(100)
         self.app_of = app_of
-        self.at: list[tuple[str, float, int]] = []
+        self.at: list[tuple[str, float, int, int]] = []
 
     def play(self, cue, pan=0.0, pitch_step=0):
-        self.at.append((cue, pan, len(self.app_of().braille.lines)))
+        app = self.app_of()
+        me = getattr(app.privacy, "me", None)       # the seat at the keyboard: sounds are placed from it
+        self.at.append((cue, pan, len(app.braille.lines), 0 if me is None else me))
         super().play(cue, pan, pitch_step)
 
 
@@ -74,14 +76,19 @@ def read(tmp_path_factory):
 @pytest.mark.parametrize("name", MATCHES)
 def test_braille_only_no_information_of_a_round_exists_only_as_a_sound(read, name):
     app, table, sounds = read[name]
+    assert table.game.round > 1 or table.game.match_over
+    every_cue_in_words(app, table, sounds)
+
+
+def every_cue_in_words(app, table, sounds):
+    """No voice; every cue played with its words on the display, a seat's sound naming it."""
     lines = app.braille.lines
     tr = app.tr
     assert app.speech.lines == []              # no voice at all
-    assert table.game.round > 1 or table.game.match_over
-    played = [(cue, pan, k) for cue, pan, k in sounds.at]
+    played = list(sounds.at)
     assert len(played) > 40
     meaningful = 0
-    for cue, pan, k in played:
+    for cue, pan, k, me in played:
         if cue in CUE_WORDS:
             meaningful += 1
             word = tr(CUE_WORDS[cue]).casefold()
@@ -92,13 +99,60 @@ def test_braille_only_no_information_of_a_round_exists_only_as_a_sound(read, nam
         else:
             assert cue in TOLD_BY_THEIR_LINE or cue.startswith("play"), cue
             assert k > 0 and lines[k - 1].strip(), cue
-        if pan != 0.0:
-            # A sound from a seat: the line names who.
+        if pan != 0.0 and len(table.names) == table.game.players and len(table.humans) == 1:
+            # A sound from a seat: the line names who. (With several humans the sound is
+            # placed from the one at the keyboard when it was said, who may have changed.)
             seats = [s for s in range(table.game.players)
-                     if math.isclose(sounds.pan_for_seat(s, 0, table.game.players), pan, abs_tol=1e-6)]
+                     if math.isclose(sounds.pan_for_seat(s, me, table.game.players), pan, abs_tol=1e-6)]
             names = [table.names[s].casefold() for s in seats]
             assert any(n in lines[k - 1].casefold() for n in names), (cue, lines[k - 1])
     assert meaningful > 10
+
+
+def braille_app(tmp_path):
+    clock = VirtualClock()
+    holder = []
+    sounds = Cued(lambda: holder[0])
+    settings = Settings(tutorial_seen=True, braille="only", jump_in_cue=True, bot_pace=0.2)
+    app = Controller(speech=Speech("recording"), sounds=sounds, settings=settings,
+                     store=SettingsStore(tmp_path), clock=clock, saves=SaveStore(tmp_path),
+                     stats=Stats(tmp_path))
+    holder.append(app)
+    return app, clock, sounds
+
+
+def test_braille_only_two_tables_and_hot_seat_have_no_cue_without_words(tmp_path):
+    """The other ways to play: eight players on two tables for a hand, and two humans at
+    one keyboard with hidden hands for a round."""
+    from player import keys_for_turn
+    from uno_audio.ui.two_tables import TwoTablesSummary, TwoTablesTable
+    names = ["You", "Ana", "Ben", "Cleo", "Dora", "Eli", "Fay", "Gil"]
+    app, clock, sounds = braille_app(tmp_path / "two")
+    table = TwoTablesTable.create(app, Rules(two_tables=True), [0], {p: "normal" for p in range(1, 8)},
+                                  names, {}, True, seed=4)
+    app.push(table)
+    run_until_human(app, clock)
+    for _ in range(3000):
+        if isinstance(app.screen, TwoTablesSummary):
+            break
+        press(app, clock, *(keys_for_turn(app.screen) or ["t"]))
+    assert isinstance(app.screen, TwoTablesSummary)
+    every_cue_in_words(app, table, sounds)
+
+    app, clock, sounds = braille_app(tmp_path / "family")
+    table = Table.create(app, Rules(target=500), [0, 2], {1: "normal", 3: "normal"},
+                         ["Ana", "Bot1", "Lia", "Bot2"], {}, True, seed=6)
+    app.push(table)
+    run_until_human(app, clock)
+    for _ in range(3000):
+        if type(app.screen).__name__ == "Summary":
+            break
+        if table.handover_to is not None:
+            press(app, clock, "enter")
+            continue
+        press(app, clock, *(keys_for_turn(table) or ["t"]))
+    assert type(app.screen).__name__ == "Summary"
+    every_cue_in_words(app, table, sounds)
 
 
 def test_the_selected_card_says_whether_it_can_be_played(tmp_path):

@@ -493,3 +493,32 @@ def test_voiceover_brailles_what_it_outputs_so_braille_only_gives_it_the_braille
         assert spoken == ["g2 2/7 cannot play"]
     finally:
         speech.close()
+
+
+def test_the_buzzer_race_starts_when_its_line_is_read(tmp_path):
+    """The buzzer: the race counts from when the reader reaches "Press B!" on the display
+    (the reading time of the words before it), not from when the line was put up; the
+    bots' presses count from there too."""
+    from player import keys_for_turn
+    rules = Rules(buzzer=True, target=500)
+    races = []
+    for seed in range(1, 30):
+        app, clock, table, _ = braille_match(tmp_path / str(seed), 4, rules, seed=seed, reading=8.0)
+        heard = table.buzzer_heard
+
+        def noted(race, start, table=table, app=app):
+            races.append((start, len(app.braille.reading.shown), app, table))
+            heard(race, start)
+        table.buzzer_heard = noted
+        run_until_human(app, clock)
+        for _ in range(300):
+            if type(app.screen).__name__ != "Table" or len(races) >= 3:
+                break
+            press(app, clock, *(keys_for_turn(table) or ["t"]))
+        if len(races) >= 3:
+            break
+    assert races, "no buzzer played in these deals"
+    for start, index, app, table in races:
+        shown = app.braille.reading.shown[index]
+        assert start > shown.at + 0.5          # not when it was put up: when it was read so far
+        assert shown.read is None or start <= shown.read + 1e-9

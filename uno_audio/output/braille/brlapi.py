@@ -36,7 +36,7 @@ class BrlapiError(Exception):
     """The server refused, closed, or never answered."""
 
 
-def address(host: str | None = None) -> tuple[str, object]:
+def address(host: str | None = None) -> tuple[str, str | tuple[str, int]]:
     """Where BrlAPI listens, as its own clients find it (BRLAPI_HOST, else ":0"):
     ("unix", path) for a local one, ("inet", (host, port)) for "host:n"."""
     host = host if host is not None else os.environ.get("BRLAPI_HOST") or ":0"

@@ -22,21 +22,21 @@ MIN_CELLS = 8       # the shortest piece is read in the time of this many cells
 
 
 def split(text: str, cells: int, more: str = ">") -> list[str]:
-    """`text` in pieces of at most `cells` cells; all but the last end with `more`."""
+    """`text` in pieces of at most `cells` cells; all but the last end with `more`, after a
+    space where the piece ends between words, at once where it ends inside one."""
     text = " ".join(str(text).split())
     cells = max(cells, len(more) + 2)
-    if len(text) <= cells:
-        return [text]
-    room = cells - len(more) - 1      # the piece, a space, the sign
     pieces = []
     while len(text) > cells:
+        room = cells - len(more) - 1      # the piece, a space, the sign
         cut = text.rfind(" ", 0, room + 1)
-        if cut <= 0:
-            cut = room                # a word longer than the display: cut through it
-            head, text = text[:cut], text[cut:]
-        else:
-            head, text = text[:cut], text[cut + 1:]
-        pieces.append(head + " " + more)
+        if cut > 0:
+            pieces.append(text[:cut] + " " + more)
+            text = text[cut + 1:]
+        else:                             # a word longer than the display: cut through it
+            cut = cells - len(more)
+            pieces.append(text[:cut] + more)
+            text = text[cut:]
     pieces.append(text)
     return pieces
 
@@ -44,11 +44,12 @@ def split(text: str, cells: int, more: str = ">") -> list[str]:
 def joined(pieces: list[str], more: str = ">") -> str:
     """The text the pieces were cut from (for checks: nothing lost)."""
     out = ""
-    for piece in pieces:
-        body = piece[:-len(more) - 1] if piece.endswith(" " + more) else piece
-        glue = "" if not out or out.endswith(" ") else " "
-        out += glue + body
-    return out
+    for piece in pieces[:-1]:
+        if piece.endswith(" " + more):
+            out += piece[:-len(more) - 1] + " "
+        else:
+            out += piece[:-len(more)]
+    return out + (pieces[-1] if pieces else "")
 
 
 @dataclass
@@ -123,9 +124,10 @@ class Reading:
         return self.since + self._piece_time(self._piece(self.cursor))
 
     def read_at(self, now: float) -> float | None:
-        """When the line last shown was read; None while it is being read."""
+        """When the line last shown was read; None while it is being read (with none
+        shown, nothing waits to be read)."""
         self.update(now)
-        return None if self.line is None else self.line.read
+        return now if self.line is None else self.line.read
 
     def next(self, now: float) -> bool:
         """The next piece; past the line's last one, the line is read. False at the end."""

@@ -238,8 +238,7 @@ def test_the_bots_wait_until_the_line_is_read(tmp_path, moved_past):
     app.key("enter", clock.now)
     played_at = clock.now
     shown = app.braille.reading.line
-    assert app.braille.lines[-1].startswith(("You play", "draw two: You play", "skip: You play",
-                                             "reverse: You play", "wild", "You"))
+    assert "You: " in app.braille.lines[-1]          # your play, in its braille form
     if moved_past:
         clock.now += 0.5
         app.key("f3", clock.now)

@@ -44,6 +44,8 @@ SAME_AS_ENGLISH = {
     "braille-cue-uno": "the game's name for the call",
     "card-position-braille": "only placeholders, a space and a slash",
     "braille-more": "a sign, not a word",
+    "play-braille": "only placeholders, a colon and a full stop",
+    "play-wild-braille": "only placeholders, a colon and a full stop",
     "tutorial-bot-name": "a name",
     **{f"setting-verbosity-{group}-normal": "'normal' is the same word in all three"
        for group in ("intro", "moves", "drawn", "counts", "hints")},

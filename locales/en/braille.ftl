@@ -20,6 +20,12 @@ card-braille = { $color ->
 # Browsing the hand: the card first.
 card-position-braille = { $card } { $position }/{ $count }
 
+# A play: who, then the card (and the colour a Wild names).
+play-braille = { $name }: { $card }.
+play-you-braille = You: { $card }.
+play-wild-braille = { $name }: { $card } { $color }.
+play-wild-you-braille = You: { $card } { $color }.
+
 # What a piece of a long line ends with when more follows.
 braille-more = >>
 

@@ -20,6 +20,12 @@ card-braille = { $color ->
 # Al recorrer la mano: primero la carta.
 card-position-braille = { $card } { $position }/{ $count }
 
+# Una jugada: quién, y la carta (y el color que elige un Comodín).
+play-braille = { $name }: { $card }.
+play-you-braille = Tú: { $card }.
+play-wild-braille = { $name }: { $card } { $color }.
+play-wild-you-braille = Tú: { $card } { $color }.
+
 # Cómo termina un trozo de una frase larga cuando sigue más.
 braille-more = >>
 

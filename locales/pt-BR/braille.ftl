@@ -20,6 +20,12 @@ card-braille = { $color ->
 # Ao percorrer a mão: a carta primeiro.
 card-position-braille = { $card } { $position }/{ $count }
 
+# Uma jogada: quem, e a carta (e a cor que um Muda de cor pede).
+play-braille = { $name }: { $card }.
+play-you-braille = Você: { $card }.
+play-wild-braille = { $name }: { $card } { $color }.
+play-wild-you-braille = Você: { $card } { $color }.
+
 # Como termina um pedaço de uma frase longa quando há mais.
 braille-more = >>
 

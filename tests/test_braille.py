@@ -526,3 +526,17 @@ def test_the_buzzer_race_starts_when_its_line_is_read(tmp_path):
         shown = app.braille.reading.shown[index]
         assert start > shown.at + 0.5          # not when it was put up: when it was read so far
         assert shown.read is None or start <= shown.read + 1e-9
+
+
+def test_the_full_names_are_a_key_away(tmp_path):
+    """F5 writes the line on the display as spoken: the card's full name, not its short form."""
+    app, clock, table, _ = braille_match(tmp_path, 2, Rules(target=100))
+    run_until_human(app, clock)
+    press(app, clock, "home")
+    card = table.current_card()
+    short = BrailleWords(lambda: app.tr).text(table.announcer.card(card))
+    assert app.braille.lines[-1].startswith(short + " 1/")
+    press(app, clock, "f5")
+    full = str(app.tr("card-position", card=table.announcer.card(card), position=1, count=len(table.ordered())))
+    assert app.braille.lines[-1] == full
+    assert str(table.announcer.card(card)) in full and short not in full.split()

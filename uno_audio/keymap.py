@@ -45,6 +45,7 @@ BINDINGS = (
     B("braille-next", ("f3",), EVERYWHERE),
     B("braille-previous", ("f2",), EVERYWHERE),
     B("braille-status", ("f4",), EVERYWHERE),
+    B("braille-full", ("f5",), EVERYWHERE),
     # Menus and the game setup.
     B("menu-previous", ("up",), MENUS),
     B("menu-next", ("down",), MENUS),

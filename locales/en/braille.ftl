@@ -68,6 +68,7 @@ braille-status-none = no match
 command-braille-next = braille: next piece of the line, or past the line
 command-braille-previous = braille: previous piece
 command-braille-status = braille: status line
+command-braille-full = braille: the line shown, with the cards' full names
 
 setting-braille = Braille
 setting-braille-help = Every line on a braille display: with speech, or braille only (no voice); lines count as read when you move past them with { $key-braille-next } or after the reading time.

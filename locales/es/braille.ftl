@@ -68,6 +68,7 @@ braille-status-none = sin partida
 command-braille-next = braille: siguiente trozo de la frase, o pasar la frase
 command-braille-previous = braille: trozo anterior
 command-braille-status = braille: línea de estado
+command-braille-full = braille: la frase mostrada, con los nombres completos de las cartas
 
 setting-braille = Braille
 setting-braille-help = Cada frase en una línea braille: con voz, o solo braille (sin voz); una frase cuenta como leída cuando la pasas con { $key-braille-next } o tras el tiempo de lectura.

@@ -68,6 +68,7 @@ braille-status-none = sem partida
 command-braille-next = braille: próximo pedaço da frase, ou passar a frase
 command-braille-previous = braille: pedaço anterior
 command-braille-status = braille: linha de estado
+command-braille-full = braille: a frase mostrada, com os nomes completos das cartas
 
 setting-braille = Braille
 setting-braille-help = Cada frase numa linha braille: com voz, ou só braille (sem voz); uma frase conta como lida quando você passa dela com { $key-braille-next } ou depois do tempo de leitura.

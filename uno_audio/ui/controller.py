@@ -415,6 +415,13 @@ class Controller:
             self.braille.again()
         self.scheduler.update(t)
 
+    def braille_full(self) -> None:
+        """The line on the display again, as spoken: every card's full name."""
+        full = self.braille.full() if self.braille.active else None
+        if full is None:
+            return self.repeat(self.last_line() or self.tr("history-empty"))
+        self.repeat(full)
+
     def _mirror(self) -> None:
         """A screen reader brailles what it speaks only while the game's braille is off:
         with it on, the display gets the lines written for it."""

@@ -134,6 +134,9 @@ class Screen:
     def cmd_braille_previous(self, t):
         self.app.braille_key(-1, t)
 
+    def cmd_braille_full(self, t):
+        self.app.braille_full()
+
     def cmd_braille_status(self, t):
         self.app.say(status_line(self.app))
 

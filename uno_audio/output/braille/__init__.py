@@ -60,7 +60,13 @@ class Braille:
     def show(self, u, now: float) -> None:
         text = self.compose(u)
         self.lines.append(text)
-        self.reading.show(text, now)
+        shown = self.reading.show(text, now)
+        shown.full = " ".join(str(p.text) for p in (u.parts or (u,)) if str(p.text))
+
+    def full(self) -> str | None:
+        """The line the display shows, as spoken: the card names whole."""
+        line = self.reading.under_cursor()
+        return line.full if line is not None and line.full else None
 
     def estimate(self, text) -> float:
         return self.reading.time_for(self.words.text(text))

@@ -59,6 +59,7 @@ class Shown:
     last: int
     at: float                  # when it was put up
     read: float | None = None  # when it was read (moved past, or its time ran out)
+    full: str = ""             # the line as spoken, card names in full
 
 
 class Reading:
@@ -149,6 +150,13 @@ class Reading:
             return False
         self._go(self.cursor - 1, now)
         return True
+
+    def under_cursor(self) -> Shown | None:
+        """The line whose piece the display shows."""
+        for line in reversed(self.shown):
+            if self.cursor is not None and line.first <= self.cursor <= line.last:
+                return line
+        return None
 
     def again(self) -> None:
         """Write the piece shown once more, its reading time running on."""

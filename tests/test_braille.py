@@ -540,3 +540,38 @@ def test_the_full_names_are_a_key_away(tmp_path):
     full = str(app.tr("card-position", card=table.announcer.card(card), position=1, count=len(table.ordered())))
     assert app.braille.lines[-1] == full
     assert str(table.announcer.card(card)) in full and short not in full.split()
+
+
+def test_at_one_keyboard_a_humans_hand_never_reaches_the_others_display(tmp_path):
+    """Hands hidden between two humans: after the keyboard passes, the display is blanked
+    if it showed the other's hand, and going back with F2 skips every line of theirs."""
+    from player import keys_for_turn
+    app, clock, sounds = braille_app(tmp_path)
+    table = Table.create(app, Rules(target=500), [0, 2], {1: "normal", 3: "normal"},
+                         ["Ana", "Bot1", "Lia", "Bot2"], {}, True, seed=6)
+    app.push(table)
+    run_until_human(app, clock)
+    reading = app.braille.reading
+    checked = 0
+    for _ in range(600):
+        if type(app.screen).__name__ != "Table":
+            break
+        if table.handover_to is not None:
+            press(app, clock, "enter")
+            me = table.me
+            line = reading.under_cursor()
+            assert line is None or line.owner in (None, me)
+            owners = {s.owner for s in reading.shown} - {None}
+            if len(owners) == 2:
+                for _ in range(60):
+                    app.key("f2", clock.now)
+                    line = reading.under_cursor()
+                    assert line is not None and line.owner in (None, me), (me, line)
+                checked += 1
+                for _ in range(60):
+                    app.key("f3", clock.now)
+            continue
+        press(app, clock, *(keys_for_turn(table) or ["t"]))
+        if checked >= 3:
+            break
+    assert checked >= 3

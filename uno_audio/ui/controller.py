@@ -61,6 +61,7 @@ class Controller:
         # The braille display (a list of what it was given when no display is reached).
         self.braille = Braille(self.settings, lambda: self.tr, braille_sink if braille_sink is not None else Kept())
         self.scheduler.braille = self.braille
+        self.braille.allowed = self.scheduler.shown     # a human's hand stays theirs on the display too
         self._mirror()
         self.told = 0                 # the game events told so far, all matches together (their order)
         self.missed: dict[int, list[str]] = {}   # a human's own lines the keyboard passed on before
@@ -274,6 +275,7 @@ class Controller:
         try:
             for direction in self.braille.pans():
                 self.braille_key(direction, now)
+            self.braille.hide(now)
             self.scheduler.update(now)
             for screen in list(self.stack):
                 if screen in self.stack:

@@ -27,7 +27,9 @@ class Braille:
         self.sink = sink
         self.words = BrailleWords(tr)
         self.reading = Reading(self._write, seconds=lambda: settings.braille_reading,
-                               cells=self._cells, more=lambda: str(tr()("braille-more")))
+                               cells=self._cells, more=lambda: str(tr()("braille-more")),
+                               allowed=lambda owner: self.allowed(owner))
+        self.allowed = lambda owner: True    # whether a line of `owner`'s may be shown now
         self.lines: list[str] = []       # every line shown, whole, in order
         self.focused = False             # whether the game's window has the focus
 
@@ -62,11 +64,14 @@ class Braille:
         self.lines.append(text)
         shown = self.reading.show(text, now)
         shown.full = " ".join(str(p.text) for p in (u.parts or (u,)) if str(p.text))
+        shown.owner = next((p.owner for p in (u.parts or (u,)) if p.owner is not None), None)
 
     def full(self) -> str | None:
         """The line the display shows, as spoken: the card names whole."""
         line = self.reading.under_cursor()
-        return line.full if line is not None and line.full else None
+        if line is None or not line.full or not self.allowed(line.owner):
+            return None
+        return line.full
 
     def estimate(self, text) -> float:
         return self.reading.time_for(self.words.text(text))
@@ -76,6 +81,10 @@ class Braille:
 
     def deadline(self) -> float | None:
         return self.reading.deadline()
+
+    def hide(self, now: float) -> None:
+        """See Reading.hide: another human's hand never stays on the display."""
+        self.reading.hide(now)
 
     # ---- keys ---------------------------------------------------------------------------
 

@@ -60,6 +60,7 @@ class Shown:
     at: float                  # when it was put up
     read: float | None = None  # when it was read (moved past, or its time ran out)
     full: str = ""             # the line as spoken, card names in full
+    owner: int | None = None   # the human whose hand it tells (hands hidden at one keyboard)
 
 
 class Reading:
@@ -67,8 +68,10 @@ class Reading:
     display; `seconds` (per 40 cells) and `cells` are read each time, so a change of the
     settings counts at once."""
 
-    def __init__(self, write, *, seconds=lambda: 4.0, cells=lambda: 40, more=lambda: ">"):
+    def __init__(self, write, *, seconds=lambda: 4.0, cells=lambda: 40, more=lambda: ">",
+                 allowed=lambda owner: True):
         self.write = write
+        self.allowed = allowed        # whether a line of `owner`'s may be shown now
         self.seconds = seconds
         self.cells = cells
         self.more = more
@@ -139,24 +142,53 @@ class Reading:
         if line is not None and line.read is None and self.cursor >= line.last:
             line.read = now
             return True
-        if self.cursor + 1 >= self.offset + len(self.pieces):
-            return False
-        self._go(self.cursor + 1, now)
-        return True
+        return self._step(1, now)
 
     def previous(self, now: float) -> bool:
         self.update(now)
-        if self.cursor is None or self.cursor <= self.offset:
+        return self._step(-1, now)
+
+    def _step(self, step: int, now: float) -> bool:
+        """To the next piece that way the player at the keyboard may read: never to a line
+        telling another human's hand."""
+        if self.cursor is not None:
+            index = self.cursor + step
+        elif step < 0 and self.pieces:
+            index = self.offset + len(self.pieces) - 1    # back from a blanked display
+        else:
             return False
-        self._go(self.cursor - 1, now)
-        return True
+        while self.offset <= index < self.offset + len(self.pieces):
+            line = self._line_of(index)
+            if line is None or self.allowed(line.owner):
+                self._go(index, now)
+                return True
+            index = (line.first - 1) if step < 0 else (line.last + 1)
+        return False
+
+    def _line_of(self, index: int) -> Shown | None:
+        for line in reversed(self.shown):
+            if line.first <= index <= line.last:
+                return line
+        return None
 
     def under_cursor(self) -> Shown | None:
         """The line whose piece the display shows."""
-        for line in reversed(self.shown):
-            if self.cursor is not None and line.first <= self.cursor <= line.last:
-                return line
-        return None
+        return None if self.cursor is None else self._line_of(self.cursor)
+
+    def hide(self, now: float) -> None:
+        """Blank the display when it shows a line the player at the keyboard may not read
+        (the keyboard has passed to another human); that line counts as read."""
+        line = self.under_cursor()
+        if line is None or self.allowed(line.owner):
+            return
+        if line.read is None:
+            line.read = now
+        self.cursor = None
+        self.written.append("")
+        try:
+            self.write("")
+        except Exception:
+            log.exception("the braille display could not be written")
 
     def again(self) -> None:
         """Write the piece shown once more, its reading time running on."""

@@ -41,3 +41,39 @@ def test_moving_past_the_last_piece_reads_the_line_at_once_and_going_back_keeps_
     assert r.previous(1.4) and written[-1] == "one two three four >>"
     assert r.previous(1.5) and written[-1] == "an earlier line"
     assert not r.previous(1.6) and line.read == 1.3
+
+
+import pytest  # noqa: E402
+
+from uno_audio.console import VirtualClock  # noqa: E402
+from uno_audio.i18n import Translator  # noqa: E402
+from uno_audio.output.braille import Braille  # noqa: E402
+from uno_audio.output.braille.sinks import Kept  # noqa: E402
+from uno_audio.output.scheduler import GAME, Scheduler  # noqa: E402
+from uno_audio.output.speech import Speech  # noqa: E402
+from uno_audio.settings import Settings  # noqa: E402
+
+
+@pytest.mark.parametrize("per_word,reading", [(0.5, 1.0), (0.1, 20.0)])
+def test_with_speech_a_line_is_over_once_heard_and_read(per_word, reading):
+    """With speech and braille, the clocks start when the line has been both heard and read:
+    the later of the voice's end and the reading time."""
+    clock = VirtualClock()
+    speech = Speech("recording", seconds_per_word=per_word, clock=clock)
+    scheduler = Scheduler(speech, None, clock)
+    sink = Kept()
+    scheduler.braille = Braille(Settings(braille="with-speech", braille_reading=reading),
+                                lambda: Translator("en"), sink)
+    text = "Ana plays red 5. Bruno draws a card."
+    scheduler.say(text, GAME, now=0.0)
+    assert sink.written == [text] and speech.lines == [text]
+    voice = per_word * len(text.split())
+    read = scheduler.braille.estimate(text)
+    assert scheduler.heard_at() is None
+    for _ in range(10000):
+        due = scheduler.deadline()
+        if due is None:
+            break
+        clock.now = due
+        scheduler.update(clock.now)
+    assert scheduler.heard_at() == pytest.approx(max(voice, read), abs=0.05)

@@ -219,12 +219,13 @@ def bot_moves(table):
     return times
 
 
+@pytest.mark.parametrize("jump_in", [False, True])
 @pytest.mark.parametrize("moved_past", [False, True])
-def test_the_bots_wait_until_the_line_is_read(tmp_path, moved_past):
+def test_the_bots_wait_until_the_line_is_read(tmp_path, moved_past, jump_in):
     """After your play the bot acts its pace after the line was read: when you moved past
     it with F3, or after the reading time of its cells (not a speech estimate: this voice
-    takes no time at all)."""
-    app, clock, table, _ = braille_match(tmp_path, 2, Rules(target=100), reading=10.0)
+    takes no time at all). With jump-in, the window to jump in counts from there too."""
+    app, clock, table, _ = braille_match(tmp_path, 2, Rules(target=100, jump_in=jump_in), reading=10.0)
     run_until_human(app, clock)
     while table.game.turn != 0 or table.game.phase != "play":
         press(app, clock, "space")
@@ -253,7 +254,8 @@ def test_the_bots_wait_until_the_line_is_read(tmp_path, moved_past):
         app.update(clock.now)
     assert times, "the bot never acted"
     assert shown.read == pytest.approx(read_at)
-    assert times[0] == pytest.approx(read_at + app.settings.bot_pace, abs=0.05)
+    wait = max(app.settings.bot_pace, app.settings.jump_in_window) if jump_in else app.settings.bot_pace
+    assert times[0] == pytest.approx(read_at + wait, abs=0.05)
     assert times[0] >= played_at + (0.5 if moved_past else 3.0)
 
 

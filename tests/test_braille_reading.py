@@ -77,3 +77,17 @@ def test_with_speech_a_line_is_over_once_heard_and_read(per_word, reading):
         clock.now = due
         scheduler.update(clock.now)
     assert scheduler.heard_at() == pytest.approx(max(voice, read), abs=0.05)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt-BR"])
+def test_every_card_has_a_short_braille_form_of_its_own(lang):
+    """Declared beside the card names (cards.ftl): short, and no two cards alike."""
+    from uno_audio.engine import full_deck
+    from uno_audio.i18n import card_args
+    tr = Translator(lang)
+    forms = {}
+    for card in set(full_deck(True)):
+        args = card_args(card)
+        forms.setdefault(str(tr("card-braille", **args)), set()).add((args["rank"], args["color"]))
+    assert all(len(kinds) == 1 for kinds in forms.values()), forms
+    assert all(0 < len(form) <= 4 for form in forms)

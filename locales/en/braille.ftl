@@ -1,22 +1,5 @@
 ### The braille display: lines written for it, short, the most important word first.
 
-# A card's short braille form: colour letter, then the number or sign ("r5", "gS", "b+2", "W+4").
-card-braille = { $color ->
-    [R] r
-    [Y] y
-    [G] g
-    [B] b
-   *[none] {""}
-  }{ $rank ->
-    [skip] S
-    [reverse] R
-    [draw-two] +2
-    [wild] W
-    [wild-draw-four] W+4
-    [buzzer] Bz
-   *[number] { $rank }
-  }
-
 # Browsing the hand: the card first.
 card-position-braille = { $card } { $position }/{ $count }
 

@@ -1,22 +1,5 @@
 ### La línea braille: frases escritas para ella, cortas, con lo más importante primero.
 
-# La forma corta de una carta en braille: la letra del color y el número o signo ("r5", "vS", "z+2", "Co+4").
-card-braille = { $color ->
-    [R] r
-    [Y] a
-    [G] v
-    [B] z
-   *[none] {""}
-  }{ $rank ->
-    [skip] S
-    [reverse] CS
-    [draw-two] +2
-    [wild] Co
-    [wild-draw-four] Co+4
-    [buzzer] Zb
-   *[number] { $rank }
-  }
-
 # Al recorrer la mano: primero la carta.
 card-position-braille = { $card } { $position }/{ $count }
 

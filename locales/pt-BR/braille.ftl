@@ -1,22 +1,5 @@
 ### A linha braille: frases escritas para ela, curtas, com o mais importante primeiro.
 
-# A forma curta de uma carta em braille: a letra da cor e o número ou sinal ("v5", "dS", "z+2", "M+4").
-card-braille = { $color ->
-    [R] v
-    [Y] a
-    [G] d
-    [B] z
-   *[none] {""}
-  }{ $rank ->
-    [skip] S
-    [reverse] I
-    [draw-two] +2
-    [wild] Mc
-    [wild-draw-four] M+4
-    [buzzer] Bz
-   *[number] { $rank }
-  }
-
 # Ao percorrer a mão: a carta primeiro.
 card-position-braille = { $card } { $position }/{ $count }
 

@@ -106,6 +106,9 @@ def brltty(tmp_path):
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     try:
         display.accept()
+        end = time.monotonic() + 20
+        while not display.visual and time.monotonic() < end:    # BRLTTY knows the display's size
+            time.sleep(0.05)
         yield display, f"127.0.0.1:{n}"
     finally:
         process.terminate()

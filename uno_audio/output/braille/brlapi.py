@@ -159,6 +159,8 @@ class Connection:
 
     def write(self, text: str) -> None:
         """`text` on the display, from its first cell, the rest blank, no cursor."""
+        if not self.size[0]:
+            self.size = self._display_size()      # a display that was still starting
         cells = self.size[0] * max(1, self.size[1])
         if cells <= 0:
             return
@@ -267,12 +269,17 @@ class Display:
 
     def write(self, text: str) -> None:
         self.last = text
-        c = self.connection
-        if c is not None and c.taken:
-            try:
+        # Never waits: while the display is being taken, `last` is written once it is.
+        if not self._lock.acquire(blocking=False):
+            return
+        try:
+            c = self.connection
+            if c is not None and c.taken:
                 c.write(text)
-            except OSError as error:
-                log.info("the braille display could not be written: %s", error)
+        except (OSError, BrlapiError, struct.error) as error:
+            log.info("the braille display could not be written: %s", error)
+        finally:
+            self._lock.release()
 
     def close(self) -> None:
         with self._lock:

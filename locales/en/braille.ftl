@@ -48,6 +48,10 @@ braille-status-jump-in = jump in { $seconds }s
 braille-status-round-over = round over
 braille-status-none = no match
 
+key-f2 = F2
+key-f3 = F3
+key-f4 = F4
+key-f5 = F5
 command-braille-next = braille: next piece of the line, or past the line
 command-braille-previous = braille: previous piece
 command-braille-status = braille: status line

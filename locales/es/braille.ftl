@@ -48,6 +48,10 @@ braille-status-jump-in = adelantarse { $seconds }s
 braille-status-round-over = ronda terminada
 braille-status-none = sin partida
 
+key-f2 = F2
+key-f3 = F3
+key-f4 = F4
+key-f5 = F5
 command-braille-next = braille: siguiente trozo de la frase, o pasar la frase
 command-braille-previous = braille: trozo anterior
 command-braille-status = braille: línea de estado

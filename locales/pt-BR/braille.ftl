@@ -48,6 +48,10 @@ braille-status-jump-in = adiantar-se { $seconds }s
 braille-status-round-over = rodada encerrada
 braille-status-none = sem partida
 
+key-f2 = F2
+key-f3 = F3
+key-f4 = F4
+key-f5 = F5
 command-braille-next = braille: próximo pedaço da frase, ou passar a frase
 command-braille-previous = braille: pedaço anterior
 command-braille-status = braille: linha de estado

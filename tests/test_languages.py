@@ -180,6 +180,8 @@ EXPANSIONS: dict[str, set[str]] = {
     "tutorial-*-hint": {f"tutorial-{step.id}-hint" for step in TUTORIAL_STEPS},
     # Announcer._say's own `base + "-you"`: every _say id is checked with -you below.
     "*-you": set(),
+    # A message's braille form (output/braille/words.py), taken only where the language has one.
+    "*-braille": set(),
 }
 
 ENGLISH = Translator("en").ids()

@@ -143,6 +143,12 @@ class Window:
         elif event.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
                             pygame.WINDOWRESTORED):
             self._drawn_version = -1
+        elif event.type in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST):
+            # The braille display is the game's only while its window has the focus.
+            sink = app.braille.sink
+            if hasattr(sink, "window") and sink.window is None:
+                sink.window = pygame.display.get_wm_info().get("window")
+            app.braille.focus(event.type == pygame.WINDOWFOCUSGAINED)
 
     def step(self, timeout_ms: int = 20) -> None:
         if timeout_ms > 0 and self._drawn_version != self.app.version:

@@ -42,6 +42,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", type=_language, help="language: en, es or pt-BR")
     p.add_argument("--speech", choices=("auto", "screen-reader", "tts", "text"),
                    help="speech output to use")
+    from .settings import FIELDS
+    p.add_argument("--braille", choices=FIELDS["braille"].metadata["choices"],
+                   help="every line on a braille display too (with-speech), or there alone (only)")
     p.add_argument("--players", type=_players, help="number of players for a new game (2 to 10)")
     p.add_argument("--seed", type=int, help="seed for a reproducible game")
     p.add_argument("--home", help="folder for settings, saves, statistics, the log and the cache")
@@ -146,6 +149,8 @@ def main(argv=None) -> int:
     from .settings import SettingsStore
     store = SettingsStore()
     settings = load_settings(store, lang=args.lang, players=args.players)
+    if args.braille:
+        settings.braille = args.braille
     window = not args.console and _display_available()
     try:
         return play(settings, store, console=not window, speech=args.speech, seed=args.seed,
@@ -192,7 +197,7 @@ def _display_available() -> bool:
 
 
 def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=None, stats=None,
-              sound=True, speech_log=None, paced=False, echo=False):
+              sound=True, speech_log=None, paced=False, echo=False, console=False):
     """The controller with its outputs and files; `saves` and `stats` are reused when
     the window failed and the console takes over (their problems are still to be said).
     `sound=False` starts muted (a script's virtual time runs far faster than sound); the
@@ -209,9 +214,11 @@ def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=N
     sounds = Sounds(sounds_dir(), volume=settings.sound_volume, muted=settings.muted or not sound,
                     pan_width=settings.pan_width)
     kwargs = {} if clock is None else {"clock": clock}
+    from .output.braille import sinks
+    sink = sinks.choose(speech, console=console, only=lambda: settings.braille == "only", platform=sys.platform)
     app = Controller(speech=speech, sounds=sounds, settings=settings, store=store,
                      saves=saves or SaveStore(store.path.parent), stats=stats or Stats(store.path.parent),
-                     speech_log=speech_log, **kwargs)
+                     speech_log=speech_log, braille_sink=sink, **kwargs)
     app.seed = seed
     return app
 
@@ -280,7 +287,7 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False, 
     # At a terminal, printed lines are read by the player's screen reader, which takes time.
     app = build_app(settings, store, speech_backend=console_speech(speech, settings), clock=clock, seed=seed,
                     sound=clock is None, speech_log=speech_log, paced=clock is None, echo=True,
-                    **files)
+                    console=True, **files)
     _on_signals(app)
     try:
         app.start(notices_for(app, no_display))

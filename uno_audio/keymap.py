@@ -41,6 +41,11 @@ BINDINGS = (
     B("font-bigger", ("ctrl+plus", "ctrl+equals", "ctrl+shift+equals", "plus"), EVERYWHERE),
     B("font-smaller", ("ctrl+minus",), EVERYWHERE),
     B("fullscreen", ("f11", "alt+enter"), EVERYWHERE),
+    # The braille display: its pieces (the display's own panning keys do the same).
+    B("braille-next", ("f3",), EVERYWHERE),
+    B("braille-previous", ("f2",), EVERYWHERE),
+    B("braille-status", ("f4",), EVERYWHERE),
+    B("braille-full", ("f5",), EVERYWHERE),
     # Menus and the game setup.
     B("menu-previous", ("up",), MENUS),
     B("menu-next", ("down",), MENUS),

@@ -15,6 +15,7 @@ from .i18n import normalize_language
 
 VERSION = 1
 VERBOSITY = ("brief", "normal", "full")
+BRAILLE = ("off", "with-speech", "only")
 log = logging.getLogger(__name__)
 
 
@@ -44,6 +45,10 @@ class Settings:
     verbosity_counts: str = _setting("normal", choices=VERBOSITY)
     verbosity_hints: str = _setting("normal", choices=VERBOSITY)
     playable_cue: bool = _setting(True)
+    # Braille: every line on the display too ("with-speech"), or there alone ("only").
+    braille: str = _setting("off", choices=BRAILLE)
+    braille_reading: float = _setting(4.0, low=1.0, high=20.0, step=0.5)   # seconds to read 40 cells
+    braille_cells: int = _setting(40, low=12, high=80, step=4)   # the display's width when it does not say
     hints: bool = _setting(True)              # the hint key at the table
     hints_hot_seat: bool = _setting(False)    # ... with several humans at one keyboard too
     font_size: int = _setting(36, low=16, high=96, step=4)

@@ -37,6 +37,23 @@ card = { $rank ->
    *[number] { color } { $rank }
   }
 
+# A card's short braille form: colour letter, then the number or sign ("r5", "gS", "b+2", "W+4").
+card-braille = { $color ->
+    [R] r
+    [Y] y
+    [G] g
+    [B] b
+   *[none] {""}
+  }{ $rank ->
+    [skip] S
+    [reverse] R
+    [draw-two] +2
+    [wild] W
+    [wild-draw-four] W+4
+    [buzzer] Bz
+   *[number] { $rank }
+  }
+
 # With the definite article: "the red 5", "the Wild".
 card-the = the { card }
 

@@ -42,6 +42,23 @@ card = { $rank ->
    *[number] { $rank } { color }
   }
 
+# La forma corta de una carta en braille: la letra del color y el número o signo ("r5", "vS", "z+2", "Co+4").
+card-braille = { $color ->
+    [R] r
+    [Y] a
+    [G] v
+    [B] z
+   *[none] {""}
+  }{ $rank ->
+    [skip] S
+    [reverse] CS
+    [draw-two] +2
+    [wild] Co
+    [wild-draw-four] Co+4
+    [buzzer] Zb
+   *[number] { $rank }
+  }
+
 # Con artículo determinado: "el 7 rojo", "el Comodín".
 card-the = el { card }
 

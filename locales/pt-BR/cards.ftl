@@ -44,6 +44,23 @@ card = { $rank ->
    *[number] { $rank } { color }
   }
 
+# A forma curta de uma carta em braille: a letra da cor e o número ou sinal ("v5", "dS", "z+2", "M+4").
+card-braille = { $color ->
+    [R] v
+    [Y] a
+    [G] d
+    [B] z
+   *[none] {""}
+  }{ $rank ->
+    [skip] S
+    [reverse] I
+    [draw-two] +2
+    [wild] Mc
+    [wild-draw-four] M+4
+    [buzzer] Bz
+   *[number] { $rank }
+  }
+
 # Com artigo definido: "o 7 vermelho", "o Salta vermelho", "a Muda de cor", "a Buzina".
 card-the = { $rank ->
     [wild] a { card }

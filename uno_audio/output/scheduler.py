@@ -28,6 +28,11 @@ heard: the table counts bot pace and reaction windows from it.
 For a voice that can tell when a line ends (the built-in voice), its word is
 taken; for one that can't (a screen reader), the end is estimated from the text
 and the rate.
+
+With braille on (`braille`, see output/braille), each line started is written to the
+display too, and it is not over until it has been read: with speech, once heard and
+read; braille only, once read, and the voice says nothing. A `silent` line is for the
+display alone: the words of a cue played without a line.
 """
 
 from __future__ import annotations
@@ -72,6 +77,7 @@ class Utterance:
     seq: int | None = None     # the game event it tells, in the order of the match
     once: bool = False         # not said again after a cut (the buzzer: announced once)
     on_start: object = None    # called with (start, duration) when it starts being heard
+    silent: bool = False       # for the braille display alone (a cue's words)
     state: dict | None = None  # what the game was when it started (for the speech log)
     dropped: str | None = None  # why it was never heard, or not heard again: "stale", "news"
     dropped_parts: tuple = ()  # of a condensed utterance cut off: the lines not said again
@@ -137,6 +143,7 @@ class Scheduler:
         self.holds = lambda u: True       # whether what `u` tells is still true (see `about`)
         self.snapshot = None              # the game's state, kept with each line started
         self.lost = lambda u: None        # a line of an owner's dropped unheard
+        self.braille = None               # output.braille.Braille: the display, read at the player's pace
         self._log = None
         if log_path:
             try:
@@ -158,12 +165,12 @@ class Scheduler:
     def say(self, text: str, kind: str = ANSWER, *, cue: str | None = None, pan: float = 0.0,
             owner: int | None = None, interrupt: bool = False, now: float | None = None,
             start: bool = True, about: tuple | None = None, scope=None, seq: int | None = None,
-            once: bool = False, on_start=None) -> Utterance:
+            once: bool = False, on_start=None, silent: bool = False) -> Utterance:
         """Queue a line. `start=False` leaves it waiting for the next `update`, so lines
         said together (a key's answer, a bot's move) are taken together."""
         now = self._now(now)
         u = Utterance(next(self._ids), text, kind, cue, pan, owner, queued=now, during=self._key,
-                      about=about, scope=scope, seq=seq, once=once, on_start=on_start)
+                      about=about, scope=scope, seq=seq, once=once, on_start=on_start, silent=silent)
         if interrupt:
             self._interrupt(now)
         if self._key is None:
@@ -252,7 +259,7 @@ class Scheduler:
                     continue
                 copy = Utterance(next(self._ids), part.text, part.kind, part.cue, part.pan, part.owner,
                                  queued=part.queued, origin=part.origin or part.id, about=part.about,
-                                 scope=part.scope, seq=part.seq, during=part.during)
+                                 scope=part.scope, seq=part.seq, during=part.during, silent=part.silent)
                 self.games.appendleft(copy)
         self._finish(cur)
         self._call("silence")
@@ -293,9 +300,22 @@ class Scheduler:
             self._start(nxt, now)
 
     def _end_of(self, u: Utterance, now: float) -> float | None:
-        """When `u` ended, or None while it is still being heard."""
+        """When `u` ended, or None while it is still being heard (or read)."""
+        braille = self._braille()
+        if braille is not None:
+            read = braille.read_at(now)
+            if read is None:
+                return None
+            if braille.only or u.silent:
+                return read
+            heard = self._heard_end(u, now)
+            return None if heard is None else max(read, heard)
+        return self._heard_end(u, now)
+
+    def _heard_end(self, u: Utterance, now: float) -> float | None:
         speaking = self._speaking()
-        estimated = u.started + u.estimate
+        estimate = u.estimate if self._braille() is None else self._voice_estimate(u.text)
+        estimated = u.started + estimate
         if speaking is None:
             return estimated if now >= estimated else None
         if speaking and now < u.started + max(MAX_WAIT, u.estimate * 3):
@@ -307,10 +327,15 @@ class Scheduler:
         cur = self.current
         if cur is None:
             return None
+        braille = self._braille()
+        if braille is not None and (braille.only or cur.silent):
+            moves = braille.deadline()
+            return moves if moves is not None else self._now(None) + POLL
         end = cur.started + cur.estimate
-        if self._speaking() is None:
-            return end
-        return max(end, self._now(None) + POLL)
+        if self._speaking() is not None:
+            end = max(end, self._now(None) + POLL)
+        moves = braille.deadline() if braille is not None else None
+        return end if moves is None else min(end, moves)
 
     def busy(self) -> bool:
         return self.current is not None or bool(self.answers) or bool(self.games)
@@ -348,7 +373,7 @@ class Scheduler:
             return None
         run = []
         for u in lane:
-            if u.kind != GAME:
+            if u.kind != GAME or u.silent:
                 break
             run.append(u)
         # Lines that would wait long for the voice, and after an interruption what was cut
@@ -393,15 +418,28 @@ class Scheduler:
                 except Exception:
                     log.exception("a line's start could not be told")
             offset += length
+        braille = self._braille()
+        if braille is not None:
+            try:
+                braille.show(u, now)
+            except Exception:
+                log.exception("braille failed")
         if u.cue and self.sounds is not None:
             try:
                 self.sounds.play(u.cue, u.pan)
             except Exception:
                 log.exception("cue %s failed", u.cue)
+        if u.silent or (braille is not None and braille.only):
+            return
         try:
             self.speech.say(u.text, interrupt=False)
         except Exception:
             log.exception("speech failed")
+
+    def _braille(self):
+        """The braille display while braille is on, else None."""
+        braille = self.braille
+        return braille if braille is not None and braille.active else None
 
     def _speaking(self):
         try:
@@ -411,6 +449,18 @@ class Scheduler:
             return None
 
     def _estimate(self, text: str) -> float:
+        """Seconds `text` takes to hear, or with braille on to read (and hear)."""
+        braille = self._braille()
+        heard = self._voice_estimate(text) if braille is None or not braille.only else 0.0
+        if braille is None:
+            return heard
+        try:
+            return max(heard, float(braille.estimate(text)))
+        except Exception:
+            log.exception("no reading time for a line")
+            return heard
+
+    def _voice_estimate(self, text: str) -> float:
         try:
             return max(0.0, float(self.speech.estimate(text)))
         except Exception:

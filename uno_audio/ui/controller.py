@@ -24,7 +24,9 @@ import time
 from .. import ports
 from ..i18n import translator
 from ..keymap import key_word, keymap_for
-from ..output.scheduler import ANSWER, NOTICE, Scheduler
+from ..output.braille import CUE_WORDS, Braille
+from ..output.braille.sinks import Kept
+from ..output.scheduler import ANSWER, GAME, NOTICE, Scheduler
 from ..output.speech import problem_message, using_message
 from ..paths import log_file
 from ..phrases import Phrase, record, translatable
@@ -44,7 +46,7 @@ class Controller:
     def __init__(self, *, speech: ports.Speech, sounds: ports.Sounds | None = None,
                  settings: Settings | None = None, store: ports.SettingsStore | None = None,
                  clock=time.monotonic, saves: ports.Saves | None = None, stats: ports.Stats | None = None,
-                 locales=None, speech_log=None):
+                 locales=None, speech_log=None, braille_sink=None):
         self.settings = settings or Settings()
         self.store = store
         self.speech = speech
@@ -56,6 +58,11 @@ class Controller:
         self.scheduler.lost = self._lost
         if speech_log:
             self.scheduler.snapshot = self.snapshot
+        # The braille display (a list of what it was given when no display is reached).
+        self.braille = Braille(self.settings, lambda: self.tr, braille_sink if braille_sink is not None else Kept())
+        self.scheduler.braille = self.braille
+        self.braille.allowed = self.scheduler.shown     # a human's hand stays theirs on the display too
+        self._mirror()
         self.told = 0                 # the game events told so far, all matches together (their order)
         self.missed: dict[int, list[str]] = {}   # a human's own lines the keyboard passed on before
         self.saves = saves
@@ -167,6 +174,7 @@ class Controller:
         """The outputs go: the speech log gets its last lines, the voice stops."""
         self.scheduler.close()
         self.speech.close()
+        self.braille.close()
 
     def request_quit(self) -> None:
         """Quit from a signal handler: now, or when the key or tick under way is done."""
@@ -265,6 +273,9 @@ class Controller:
         now = self.clock() if now is None else now
         self._depth += 1
         try:
+            for direction in self.braille.pans():
+                self.braille_key(direction, now)
+            self.braille.hide(now)
             self.scheduler.update(now)
             for screen in list(self.stack):
                 if screen in self.stack:
@@ -386,8 +397,40 @@ class Controller:
         self.history.add(Said(text, None, self.match, True, not_for))
 
     def sound(self, cue: str, pan: float = 0.0) -> None:
+        """A cue alone; with braille on, its words go to the display too, in their turn."""
         if self.sounds is not None:
             self.sounds.play(cue, pan)
+        if self.braille.active and cue in CUE_WORDS:
+            self.scheduler.say(self.tr(CUE_WORDS[cue]), GAME, silent=True, start=self._depth == 0,
+                               scope=self.screen)
+
+    # ---- braille ------------------------------------------------------------------------
+
+    def braille_key(self, direction: int, t: float) -> None:
+        """The next (1) or previous (-1) piece of what the display shows: past a line's last
+        piece, the line is read and what waits comes."""
+        if not self.braille.active:
+            return self.say(self.tr("setting-state", setting=self.tr("setting-braille"),
+                                    value=self.tr("setting-braille-off")))
+        moved = self.braille.next(t) if direction > 0 else self.braille.previous(t)
+        if not moved:
+            self.braille.again()
+        self.scheduler.update(t)
+
+    def braille_full(self) -> None:
+        """The line on the display again, as spoken: every card's full name."""
+        full = self.braille.full() if self.braille.active else None
+        if full is None:
+            return self.repeat(self.last_line() or self.tr("history-empty"))
+        self.repeat(full)
+
+    def _mirror(self) -> None:
+        """A screen reader brailles what it speaks only while the game's braille is off:
+        with it on, the display gets the lines written for it."""
+        try:
+            self.speech.mirror = not self.braille.active
+        except AttributeError:
+            pass
 
     # ---- who sees what ------------------------------------------------------------------
 
@@ -493,6 +536,9 @@ class Controller:
             self.sounds.set_muted(value)
         elif name == "font_size" and self.on_font_change is not None:
             self.on_font_change(value)
+        elif name == "braille":
+            self._mirror()
+            self.braille.focus(self.braille.focused)
         elif name == "pan_width" and self.sounds is not None:
             self.sounds.set_pan_width(value)
         elif name in ("theme", "fullscreen") and self.on_window_setting is not None:

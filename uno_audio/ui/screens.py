@@ -7,6 +7,7 @@ from ..engine.blanks import BLANK_RULES
 from ..keymap import bindings_for, key_label
 from ..phrases import join
 from ..settings import step
+from .braille import status_line
 from .variants import rules_sections
 
 LONGEST_KEY_NAME = 32     # "ctrl+alt+shift+pagedown" is 23
@@ -127,6 +128,18 @@ class Screen:
 
     def cmd_rules_text(self, t):
         self.app.push(rules_reader(self.app))
+
+    def cmd_braille_next(self, t):
+        self.app.braille_key(1, t)
+
+    def cmd_braille_previous(self, t):
+        self.app.braille_key(-1, t)
+
+    def cmd_braille_full(self, t):
+        self.app.braille_full()
+
+    def cmd_braille_status(self, t):
+        self.app.say(status_line(self.app))
 
     def cmd_history_previous(self, t):
         self.app.review("previous")

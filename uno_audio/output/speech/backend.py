@@ -17,8 +17,15 @@ class Backend(Protocol):
 
     name: str = "text"
     detail: str | None = None       # which reader or engine
+    mirror: bool = True             # a screen reader's braille shows what it speaks
 
     def say(self, text: str, interrupt: bool) -> None: ...
+
+    def braille(self, text: str, alone: bool = False) -> None:
+        """`text` on the reader's braille display, not spoken (`alone`: nothing else is
+        said, so a reader that brailles only what it speaks may speak it); a voice without
+        a display ignores it."""
+        return None
 
     def silence(self) -> None:
         return None
@@ -71,6 +78,7 @@ class ReaderOutput(Protocol):
 
     name: str = "screen reader"
     brailles: bool = False          # its lines go to the braille display too
+    speech_brailled: bool = False   # what it speaks is shown on the display (VoiceOver's output)
 
     def speak(self, text: str, interrupt: bool = False) -> None: ...
 

@@ -124,6 +124,7 @@ class Speech:
         self.missing: list[tuple[str, str]] = []
         self.asked = backend
         self.paced = paced
+        self.mirror = True          # a screen reader brailles what it speaks (off while the game brailles)
         self.changes = 0
         self._engine = engine
         self._lock = threading.RLock()
@@ -267,11 +268,20 @@ class Speech:
                 return
             self.lines.append(text)
             with self._lock:
+                self._backend.mirror = self.mirror
                 self._backend.say(text, interrupt)
                 if self.echo and self._backend.name != "text":
                     print(text, flush=True)
         except Exception:
             log.exception("speech failed")
+
+    def braille(self, text: str, alone: bool = False) -> None:
+        """`text` on the screen reader's braille display, if it has one (see Backend.braille)."""
+        try:
+            with self._lock:
+                self._backend.braille(str(text), alone)
+        except Exception:
+            log.exception("braille failed")
 
     def silence(self) -> None:
         try:

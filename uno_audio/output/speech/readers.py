@@ -209,6 +209,8 @@ class Adapted(ReaderOutput):
         self.output = output
         self.name = str(getattr(output, "name", type(output).__name__))
         self.brailles = _brailles(output)
+        # VoiceOver's AppleScript output is spoken and shown on its braille display alike.
+        self.speech_brailled = self.name == "VoiceOver"
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         self.output.speak(text, interrupt=interrupt)
@@ -257,6 +259,7 @@ class ScreenReader(Backend):
         self.detail: str | None = None
         self.reason: str | None = None
         self._lang, self._rate, self._volume = lang, rate, volume
+        self.mirror = True      # its braille shows what it speaks (see Speech.mirror)
         self._asked = asked
         self._timeout = timeout
         self._on_stall = on_stall
@@ -322,8 +325,13 @@ class ScreenReader(Backend):
         if kind == "say":
             _, text, interrupt = command
             self._output.speak(text, interrupt=interrupt)
-            if self._output.brailles:
+            if self._output.brailles and self.mirror:
                 self._output.braille(text)
+        elif kind == "braille":
+            if self._output.brailles:
+                self._output.braille(command[1])
+            elif command[2] and self._output.speech_brailled:
+                self._output.speak(command[1])
         elif kind == "silence":
             self._output.silence()
         elif kind == "settings":
@@ -370,6 +378,10 @@ class ScreenReader(Backend):
 
     def silence(self) -> None:
         self._worker.submit(("silence",), drop_pending=True)
+
+    def braille(self, text: str, alone: bool = False) -> None:
+        """A line for the reader's braille display (the game's braille mode)."""
+        self._worker.submit(("braille", text, alone))
 
     def speaking(self) -> bool | None:
         """speech-dispatcher and NVDA 2024.1 or later tell; other readers (JAWS, older NVDA)

@@ -139,7 +139,7 @@ def test_the_ui_probes_nothing_with_getattr_or_hasattr():
 
 
 BELOW_UI = ("output", "engine", "bots", "saves", "stats", "settings", "i18n", "paths", "phrases", "keymap",
-            "ports")
+            "ports", "session")
 
 
 def imported_modules(path: pathlib.Path) -> set[str]:
@@ -168,6 +168,15 @@ def test_the_outputs_files_rules_and_bots_import_nothing_of_the_front_end():
 
 
 PACKAGE = pathlib.Path(uno_audio.__file__).parent
+
+
+def test_the_match_session_knows_no_screen_speech_sound_nor_window():
+    """The match runs the same under the window, the console, a test or a benchmark."""
+    for path in sorted((PACKAGE / "session").glob("*.py")):
+        imported = imported_modules(path)
+        front = sorted(m for m in imported if m.split(".")[0] == "pygame"
+                       or m.startswith(("uno_audio.ui", "uno_audio.output", "uno_audio.console", "uno_audio.app")))
+        assert not front, f"session/{path.name} imports {front}"
 
 
 def package_graph() -> dict[str, set[str]]:
@@ -266,8 +275,8 @@ def test_the_tests_stand_ins_have_what_the_ports_declare():
 
 OUTPUT = PACKAGE / "output"
 SPEECH = OUTPUT / "speech"
-# Private names of the table read by the window, until it draws the match's model instead.
-KNOWN_PRIVATE_READS = {("output/display.py", "a._say"), ("output/display.py", "g._next_active")}
+# Private names of other modules read by an output, a screen or the match: none.
+KNOWN_PRIVATE_READS: set[tuple[str, str]] = set()
 
 
 def _private(name: str) -> bool:
@@ -305,9 +314,9 @@ def test_the_private_name_finder_finds_what_a_module_reads_of_another():
     assert private_reads(source) == ["from .timing import _clamp", "voices._wav", "other._theirs"]
 
 
-def test_no_output_module_reads_another_module_s_private_names():
+def test_no_output_screen_or_match_module_reads_another_module_s_private_names():
     found = set()
-    for path in sorted(OUTPUT.rglob("*.py")):
+    for path in sorted([*OUTPUT.rglob("*.py"), *UI.glob("*.py"), *(PACKAGE / "session").glob("*.py")]):
         name = path.relative_to(PACKAGE).as_posix()
         found |= {(name, read) for read in private_reads(path.read_text(encoding="utf-8"))}
     assert found <= KNOWN_PRIVATE_READS, sorted(found - KNOWN_PRIVATE_READS)

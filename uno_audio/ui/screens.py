@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..engine.blanks import BLANK_RULES
 from ..keymap import bindings_for, key_label
 from ..phrases import join
+from ..output.model import ListView
 from ..settings import step
 
 LONGEST_KEY_NAME = 32     # "ctrl+alt+shift+pagedown" is 23
@@ -86,6 +87,11 @@ class Screen:
         """What the window shows: a title, lines, and the selected line."""
         last = self.app.captions[-1] if self.app.captions else ""
         return last, [], None
+
+    def model(self):
+        """What the window draws of this screen (see output/model.py)."""
+        title, lines, selected = self.display()
+        return ListView(title, tuple(lines), selected)
 
     # ---- keys -----------------------------------------------------------------------
 

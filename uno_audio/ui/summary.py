@@ -48,7 +48,7 @@ class Summary(Screen):
             if g.rules.teams:
                 lines.append(t.teams.match_result())
             else:
-                lines.append(a._say("match-won", w))
+                lines.append(a.phrase("match-won", w))
             lines.append(tr("summary-match-keys"))
         else:
             lines.append(tr("summary-round-keys"))

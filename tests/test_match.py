@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from uno_audio.bots import make_bot
+from uno_audio.bots.base import Bot
 from uno_audio.engine import Game, Rules
-from uno_audio.session import Match, Timing
+from uno_audio.session import BotError, Match, Timing
 
 
 class Clock:
@@ -64,6 +65,32 @@ def test_a_round_with_jump_ins_and_catches_ends_on_the_virtual_clock():
         match, clock, told = bots_match(seed, rules)
         play(match, clock)
         assert match.game.round_over
+
+
+class Illegal(Bot):
+    level = "easy"
+
+    def __init__(self, seat, answer):
+        super().__init__(seat, seed=0)
+        self.answer = answer
+
+    def act(self, view):
+        return self.answer
+
+
+@pytest.mark.parametrize("answer", [None, "play Z9", "challenge"])
+def test_a_bot_answering_an_illegal_action_or_none_is_an_error(answer):
+    clock = Clock()
+    game = Game(2, Rules(), seed=3)
+    seat = game.decider
+    bots = {seat: Illegal(seat, answer), 1 - seat: make_bot("normal", 1 - seat, seed=1)}
+    match = Match(game, bots, [], clock, Timing())
+    match.start(clock.now)
+    clock.now = match.deadline()
+    before = list(game.log)
+    with pytest.raises(BotError):
+        match.update(clock.now)
+    assert game.log == before          # nothing played in the bot's place
 
 
 def test_the_model_counts_a_window_from_when_it_was_heard():

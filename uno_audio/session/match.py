@@ -233,7 +233,7 @@ class Match:
 
     def bot_move(self, seat: int) -> list:
         """The bot at `seat` acts; a blank card's choice (DECK-4) is made at once and told
-        with its play."""
+        with its play. A bot's illegal or missing answer is an error, not replaced."""
         g = self.game
         bot = self.bots[seat]
         events = self._apply_bot(seat, bot.act(g.view(seat)))
@@ -243,13 +243,13 @@ class Match:
         return events
 
     def _apply_bot(self, seat: int, action) -> list:
-        legal = self.game.legal_actions(seat)
-        if action is None and legal:
-            action = legal[-1]
+        if action is None:
+            raise BotError(f"the bot at seat {seat} gave no action; legal: {self.game.legal_actions(seat)}")
         try:
             return self.game.apply(seat, action)
-        except IllegalAction:
-            return self.game.apply(seat, legal[-1])
+        except IllegalAction as error:
+            raise BotError(f"the bot at seat {seat} answered {action!r}, which is illegal "
+                           f"({error.reason})") from error
 
     def schedule(self, now) -> None:
         """Plan the bots' next moves after the state changed. The plans start when the

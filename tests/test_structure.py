@@ -138,6 +138,60 @@ def test_the_ui_probes_nothing_with_getattr_or_hasattr():
     assert not found, found
 
 
+FRONT_END = [*sorted(UI.glob("*.py")), *(UI.parent / name for name in ("app.py", "console.py", "cli.py")),
+             UI.parent / "output" / "display.py"]
+
+
+def built_names(node: ast.AST) -> list[str]:
+    """getattr, setattr and hasattr calls whose name is made there from strings: a command,
+    an event handler or a setting found by a name put together at run time."""
+    return [ast.unparse(call) for call in ast.walk(node)
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+            and call.func.id in ("getattr", "setattr", "hasattr") and len(call.args) >= 2
+            and isinstance(call.args[1], (ast.BinOp, ast.JoinedStr, ast.Call))]
+
+
+def test_the_front_end_builds_no_name_to_look_up():
+    """Commands are bound with `handles`, the announcer's lines with `on`: a renamed
+    command or event kind fails here, not when a player meets it."""
+    found = [f"{path.name}: {call}" for path in FRONT_END
+             for call in built_names(ast.parse(path.read_text(encoding="utf-8")))]
+    assert not found, found
+    assert built_names(ast.parse('getattr(self, "cmd_" + name)\ngetattr(s, f"v_{g}")\ngetattr(s, name)')) == \
+        ['getattr(self, \'cmd_\' + name)', "getattr(s, f'v_{g}')"]
+
+
+def test_every_event_kind_has_a_line_or_is_declared_silent():
+    """The kinds the engine declares (engine/events.py) each have the announcer's handler."""
+    import re
+
+    from uno_audio.engine import events
+    from uno_audio.ui import announcer
+    kinds = set(re.findall(r"^ {4}([a-z][a-z-]+) +\S", events.__doc__, re.M))
+    assert {"play", "deal", "round-over", "buzzer-end", "match-over"} <= kinds
+    missing = kinds - set(announcer.HANDLERS) - announcer.SILENT
+    assert not missing, f"event kinds without a line: {sorted(missing)}"
+    assert not (set(announcer.HANDLERS) - kinds), "a handler for a kind the engine does not declare"
+
+
+def test_every_command_of_the_table_s_key_maps_has_a_handler(tmp_path):
+    """Every key of the table, its colour and player choices and its handover reaches a
+    handler bound to the screen (or to one of its parts); F1 lists the same commands."""
+    from player import make_app
+    from uno_audio.engine import Rules
+    from uno_audio.ui.tutorial import Tutorial
+    from uno_audio.ui.two_tables import TwoTablesTable
+    app, _ = make_app(tmp_path)
+    names = ["You", "Ana", "Ben", "Cleo", "Dora", "Eli", "Fay", "Gil"]
+    screens = [Table.new(app, 4, Rules(), "normal", seed=1), Tutorial(app),
+               TwoTablesTable.create(app, Rules(two_tables=True), [0], {p: "easy" for p in range(1, 8)},
+                                     names, {}, True, seed=1)]
+    for screen in screens:
+        for context in ("table", "color", "choose", "handover"):
+            for command in sorted(set(app.keymap(context).values())):
+                assert callable(screen.command(command)), (type(screen).__name__, context, command)
+
+
 BELOW_UI = ("output", "engine", "bots", "saves", "stats", "settings", "i18n", "paths", "phrases", "keymap",
             "ports", "session")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from ..engine.cards import BLANK_BASE, CARDS, DRAW_TWO, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, BUZZER
 from ..i18n import card_args
@@ -11,6 +12,19 @@ from ..phrases import join
 
 # What may come before the first word of a line: "¡Tu pareja Bruno dice UNO!"
 OPENING = "¡¿\"'«“("
+
+
+# The announcer's line for each kind of event, registered by `on` beside its method; the
+# kinds no line tells on its own (a sequence's continuation is said by the table).
+HANDLERS: dict[str, Callable] = {}
+SILENT = frozenset({"sequence"})
+
+
+def on(kind: str):
+    def register(method):
+        HANDLERS[kind] = method
+        return method
+    return register
 
 
 @dataclass
@@ -134,10 +148,10 @@ class Announcer:
                     for line in out[start:]:
                         line.event = i
                     continue
-            handler = getattr(self, "_on_" + e.kind.replace("-", "_"), None)
+            handler = HANDLERS.get(e.kind)
             if handler is None:
-                continue
-            result = handler(e, counts)
+                continue        # a kind told by no line of its own (SILENT)
+            result = handler(self, e, counts)
             if result is None:
                 continue
             if isinstance(result, Line):
@@ -153,9 +167,11 @@ class Announcer:
             self.tr(msg, name=self.name(seat), count=counts[seat])
         return Line(text, about=("count", seat, counts[seat]))
 
+    @on("dealer")
     def _on_dealer(self, e, counts):
         return Line(self.phrase("dealer", e.seat), "shuffle", e.seat)
 
+    @on("deal")
     def _on_deal(self, e, counts):
         if e.to != self._round_deal and not (self.me is None and e.to == e.seat):
             return None
@@ -166,12 +182,15 @@ class Announcer:
                                 round=e.count, rounds=self.rounds), "deal")
         return Line(self.tr("round-start", round=e.count), "deal")
 
+    @on("first-card")
     def _on_first_card(self, e, counts):
         return Line(self.tr("first-card", card=self.card(e.card)))
 
+    @on("returned")
     def _on_returned(self, e, counts):
         return Line(self.tr("first-card-returned", card=self.card(e.card)), "shuffle")
 
+    @on("turn")
     def _on_turn(self, e, counts):
         if e.seat == self.me:
             text = self.tr("turn-of-human", name=self.names[e.seat]) if self.by_name else self.tr("turn-you")
@@ -182,6 +201,7 @@ class Announcer:
             return Line(self.named("turn-other", e.seat), None, e.seat, about=("turn", e.seat))
         return None
 
+    @on("play")
     def _on_play(self, e, counts):
         if e.card == BUZZER and e.mode is None:
             return None  # the buzzer event that follows says it
@@ -204,9 +224,11 @@ class Announcer:
             lines.append(self._count_line(e.seat, counts))
         return lines
 
+    @on("color")
     def _on_color(self, e, counts):
         return Line(self.phrase("color-chosen", e.seat, color=self.color(e.color)))
 
+    @on("draw")
     def _on_draw(self, e, counts):
         if e.mode == "blank" and e.seat != self.me:
             return None  # the blank card's own line said who draws
@@ -242,28 +264,36 @@ class Announcer:
                         "draw", e.seat, self.me)
         return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat, self.me)
 
+    @on("reshuffle")
     def _on_reshuffle(self, e, counts):
         return Line(self.tr("reshuffle"), "shuffle")
 
+    @on("empty")
     def _on_empty(self, e, counts):
         return Line(self.phrase("nothing-to-draw", e.seat))
 
+    @on("pass")
     def _on_pass(self, e, counts):
         return Line(self.phrase("keep-drawn", e.seat), None, e.seat)
 
+    @on("skip")
     def _on_skip(self, e, counts):
         return Line(self.phrase("skipped", e.seat), "skip", e.seat)
 
+    @on("reverse")
     def _on_reverse(self, e, counts):
         key = "reverse-clockwise" if e.count == 1 else "reverse-counterclockwise"
         return Line(self.tr(key), "reverse")
 
+    @on("penalty")
     def _on_penalty(self, e, counts):
         return Line(self.phrase("penalty", e.seat, count=e.count), "penalty", e.seat)
 
+    @on("uno")
     def _on_uno(self, e, counts):
         return Line(self.phrase("uno", e.seat), "uno", e.seat)
 
+    @on("catch")
     def _on_catch(self, e, counts):
         if e.target == self.you:
             text = self.named("caught-you", e.seat, count=e.count)
@@ -271,6 +301,7 @@ class Announcer:
             text = self.phrase("catch", e.seat, target=self.name(e.target), count=e.count)
         return Line(text, "catch", e.target)
 
+    @on("challenge")
     def _on_challenge(self, e, counts):
         guilty = bool(e.count)
         key = "challenge-guilty" if guilty else "challenge-innocent"
@@ -289,10 +320,12 @@ class Announcer:
         return lines
         return lines
 
+    @on("jump-in-failed")
     def _on_jump_in_failed(self, e, counts):
         base = "jump-in-failed" if self.scoring == "standard" else "jump-in-failed-added"
         return Line(self.phrase(base, e.seat, card=self.card(e.card), points=e.count), "error", e.seat)
 
+    @on("rotate")
     def _on_rotate(self, e, counts):
         lines = [Line(self.tr("hands-rotate"), "swap")]
         if counts is None:
@@ -307,11 +340,13 @@ class Announcer:
                 lines.append(self._count_line(seat, counts))
         return lines
 
+    @on("swap-choice")
     def _on_swap_choice(self, e, counts):
         if e.seat == self.me:
             return None
         return Line(self.named("swap-choosing", e.seat))
 
+    @on("swap")
     def _on_swap(self, e, counts):
         if e.target == self.you:
             text = self.named("swap-with-you", e.seat)
@@ -370,12 +405,14 @@ class Announcer:
             lines.append(self._count_line(play.seat, counts, named=False))
         return lines, j + 1
 
+    @on("blank-choice")
     def _on_blank_choice(self, e, counts):
         if e.seat == self.me:
             return None  # the table asks the player
         key = "blank-pick-choosing" if e.card.blank.choice == "player" else "blank-naming"
         return Line(self.tr(key, name=self.name(e.seat)), None, e.seat)
 
+    @on("blank")
     def _on_blank(self, e, counts):
         """DECK-4.5 to DECK-4.11: what a blank card's rule did."""
         rule = CARDS[e.card].blank
@@ -394,17 +431,21 @@ class Announcer:
             return Line(self.phrase(key, e.seat, count=e.count, cards=self.cards(e.cards)), cue, e.seat)
         return Line(self.phrase(key, e.seat), cue, e.seat)
 
+    @on("keep")
     def _on_keep(self, e, counts):
         return Line(self.phrase("swap-keep", e.seat))
 
+    @on("buzzer")
     def _on_buzzer(self, e, counts):
         return Line(self.phrase("buzzer", e.seat), "buzzer", e.seat, about=("buzzer",))
 
+    @on("buzz")
     def _on_buzz(self, e, counts):
         if e.seat == self.me or e.seat in self.humans:
             return None  # the table speaks a human's reaction time
         return Line(self.named("buzz", e.seat, place=e.count), "buzz", e.seat)
 
+    @on("buzzer-end")
     def _on_buzzer_end(self, e, counts):
         late = e.info["late"]
         if not late:
@@ -419,6 +460,7 @@ class Announcer:
             text = self.tr("buzzer-slowest", names=names, count=len(late), cards=cards)
         return Line(text)
 
+    @on("round-over")
     def _on_round_over(self, e, counts):
         info = e.info
         if info["blocked"]:
@@ -437,9 +479,11 @@ class Announcer:
             return self.phrase("hand-won" if self.hands else "round-won", seat, points=points)
         return self.phrase("round-won-blocked-own-points" if blocked else "round-won-own-points", seat)
 
+    @on("eliminated")
     def _on_eliminated(self, e, counts):
         return Line(self.phrase("eliminated", e.seat))
 
+    @on("match-over")
     def _on_match_over(self, e, counts):
         return None  # the summary screen speaks the match result
 

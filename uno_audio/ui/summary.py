@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..phrases import join
 from .announcer import Announcer
-from .screens import Screen
+from .screens import Screen, handles
 
 
 class Summary(Screen):
@@ -75,14 +75,17 @@ class Summary(Screen):
     def on_resume(self):
         self.app.say(self.lines[self.line])
 
+    @handles("line-previous")
     def cmd_line_previous(self, t):
         self.line = max(self.line - 1, 0)
         self.app.say(self.lines[self.line])
 
+    @handles("line-next")
     def cmd_line_next(self, t):
         self.line = min(self.line + 1, len(self.lines) - 1)
         self.app.say(self.lines[self.line])
 
+    @handles("continue")
     def cmd_continue(self, t):
         if self.table.game.match_over:
             self.app.pop(self, self.table)
@@ -90,15 +93,18 @@ class Summary(Screen):
             self.app.pop(self, resume=False)  # the next round speaks for the table
             self.table.next_round()
 
+    @handles("summary-leave")
     def cmd_summary_leave(self, t):
         self.cmd_continue(t)
 
+    @handles("replay")
     def cmd_replay(self, t):
         self.app.open("replay", self.table)
 
     def command_available(self, command):
         return command != "play-again" or self.table.game.match_over
 
+    @handles("play-again")
     def cmd_play_again(self, t):
         """A new match with the same players, bots, keys and rules."""
         old = self.table

@@ -17,7 +17,7 @@ from .choices import ColorChoice, SeatChoice
 from .facts import holds, table_state
 from .hint import advice
 from .hotseat import HotSeat
-from .screens import Screen, help_lines
+from .screens import Screen, handles, help_lines
 from . import table_view
 from .teams import Teams
 from .variants import variant_names
@@ -69,7 +69,7 @@ class Table(Screen):
         self.announcer.rounds = game.rules.rounds or (ROTATE_HANDS if game.rules.rotate else None)
         self.announcer.rotating = bool(game.rules.rotate)
         self.announcer.hands = bool(game.rules.two_tables)
-        self.announcer.verbosity = lambda group: getattr(self.app.settings, "verbosity_" + group)
+        self.announcer.verbosity = lambda group: self.app.settings.verbosity(group)
         self.mode = None           # None, "color" or "choose": whose keys these are
         self.sort = "none"
         self.selected = 0
@@ -477,15 +477,19 @@ class Table(Screen):
         text = "play " + str(card)
         return any(a == text or a.startswith(text + " ") for a in legal)
 
+    @handles("card-previous")
     def cmd_card_previous(self, t):
         self.speak_card(self.selected - 1)
 
+    @handles("card-next")
     def cmd_card_next(self, t):
         self.speak_card(self.selected + 1)
 
+    @handles("card-first")
     def cmd_card_first(self, t):
         self.speak_card(0)
 
+    @handles("card-last")
     def cmd_card_last(self, t):
         self.speak_card(len(self.ordered()) - 1)
 
@@ -504,12 +508,15 @@ class Table(Screen):
                 return self.speak_card(i)
         self.app.say(self.tr("one-color-only"), owner=self.me)
 
+    @handles("group-next")
     def cmd_group_next(self, t):
         self._group(1)
 
+    @handles("group-previous")
     def cmd_group_previous(self, t):
         self._group(-1)
 
+    @handles("hand")
     def cmd_hand(self, t):
         order = self.ordered()
         self.app.say(self.tr("hand-list", count=len(order), cards=self.announcer.cards(order)), owner=self.me)
@@ -522,17 +529,21 @@ class Table(Screen):
             self.selected = order.index(card)
         self.app.say(self.tr("sorted-" + sort))
 
+    @handles("sort-color")
     def cmd_sort_color(self, t):
         self._sort("color")
 
+    @handles("sort-number")
     def cmd_sort_number(self, t):
         self._sort("number")
 
+    @handles("sort-none")
     def cmd_sort_none(self, t):
         self._sort("none")
 
     # ---- playing ------------------------------------------------------------------------
 
+    @handles("play")
     def cmd_play(self, t):
         g = self.game
         card = self.current_card()
@@ -561,12 +572,14 @@ class Table(Screen):
         self.app.say(self.tr("reason-jumped-first", name=self.announcer.name(jump[0])), cue="error")
         return True
 
+    @handles("draw")
     def cmd_draw(self, t):
         g = self.game
         if g.turn == self.me and g.phase == "drawn":
             return self.act("pass", t)
         self.act("draw", t)
 
+    @handles("uno")
     def cmd_uno(self, t):
         legal = self.game.legal_actions(self.me)
         if "uno" in legal:
@@ -576,11 +589,13 @@ class Table(Screen):
             return self.act(catches[0], t)
         self.explain("nothing-to-say")
 
+    @handles("challenge")
     def cmd_challenge(self, t):
         if not self.rules.bluff:
             return self.explain("no-bluff-rule")
         self.act("challenge", t)
 
+    @handles("buzz")
     def cmd_buzz(self, t):
         g = self.game
         if not self.rules.buzzer:
@@ -611,6 +626,7 @@ class Table(Screen):
 
     # ---- information keys ---------------------------------------------------------------
 
+    @handles("top-card")
     def cmd_top_card(self, t):
         g = self.game
         text = self.tr("top-card", card=self.announcer.card(g.top))
@@ -619,6 +635,7 @@ class Table(Screen):
                            color=self.announcer.color(g.color))
         self.app.say(text)
 
+    @handles("current-color")
     def cmd_current_color(self, t):
         g = self.game
         if g.color is None:
@@ -626,6 +643,7 @@ class Table(Screen):
         else:
             self.app.say(self.tr("color-current", color=self.announcer.color(g.color)))
 
+    @handles("scores")
     def cmd_scores(self, t):
         self.app.say(self.scores_text())
 
@@ -638,6 +656,7 @@ class Table(Screen):
                  for s, p in enumerate(g.scores)]
         return self.tr("scores", scores=join(", ", parts), target=self.rules.target)
 
+    @handles("whose-turn")
     def cmd_whose_turn(self, t):
         self.status()
 
@@ -649,6 +668,7 @@ class Table(Screen):
             return self.app.say(self.tr("buzzer-open"))
         self.app.say(self.announcer.phrase("whose-turn", g.turn, count=len(g.hands[g.turn])))
 
+    @handles("counts")
     def cmd_counts(self, t):
         g = self.game
         seats = [s for s in self.seats_from_me() if g.active[s]]
@@ -668,6 +688,7 @@ class Table(Screen):
                                    personality=self.tr(bot.personality)))
         return out
 
+    @handles("players")
     def cmd_players(self, t):
         self.app.say(join(" ", self.seat_lines()))
 
@@ -675,6 +696,7 @@ class Table(Screen):
         g = self.game
         return [(self.me + k * g.direction) % g.players for k in range(g.players)]
 
+    @handles("pending")
     def cmd_pending(self, t):
         g = self.game
         if g.pending:
@@ -682,16 +704,19 @@ class Table(Screen):
         else:
             self.app.say(self.tr("pending-none"))
 
+    @handles("direction")
     def cmd_direction(self, t):
         g = self.game
         nxt = self.session.next_seat(self.me)
         key = "direction-clockwise" if g.direction == 1 else "direction-counterclockwise"
         self.app.say(self.tr(key, name=self.announcer.name(nxt)))
 
+    @handles("repeat")
     def cmd_repeat(self, t):
         line = self.app.last_line()
         self.app.repeat(line if line is not None else self.tr("history-empty"))
 
+    @handles("rules-in-play")
     def cmd_rules_in_play(self, t):
         self.app.say(self.rules_summary())
 
@@ -707,6 +732,7 @@ class Table(Screen):
             return join(" ", [base, self.tr("rules-official")])
         return join(" ", [base, self.tr("rules-variants", variants=join(", ", on))])
 
+    @handles("hint")
     def cmd_hint(self, t):
         if not self.hints_allowed():
             return self.app.say(self.tr("hint-off"), cue="error")
@@ -736,6 +762,7 @@ class Table(Screen):
         then the next playable card is found on the player's own turn only."""
         return self.rules.jumping or self.rules.sequences or self.rules.buzzer
 
+    @handles("next-playable")
     def cmd_next_playable(self, t):
         if self.game.turn != self.me and self.plays_out_of_turn():
             return self.app.say(self.tr("next-playable-off"), cue="error")
@@ -755,6 +782,7 @@ class Table(Screen):
         return [self.tr("blank-rule-line", name=self.announcer.card(c), rules=self.tr(c.blank.rules_id))
                 for c in self.blank_cards()]
 
+    @handles("game-menu")
     def cmd_game_menu(self, t):
         self.app.open("game-menu", self)
 

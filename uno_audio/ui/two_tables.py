@@ -16,6 +16,7 @@ from ..output.scheduler import GAME
 from ..phrases import Names
 from ..session import Match
 from .announcer import Announcer
+from .screens import handles
 from .summary import Summary
 from .table import Table
 from .variants import variant_names
@@ -228,6 +229,7 @@ class TwoTablesTable(Table):
             return self.tr("you")
         return self.all_names[player]
 
+    @handles("scores")
     def cmd_scores(self, t):
         self.app.say(self.totals_line())
 
@@ -314,6 +316,7 @@ class TwoTablesSummary(Summary):
         for text in self.lines[1:]:
             self.app.say(text, interrupt=False)
 
+    @handles("continue")
     def cmd_continue(self, t):
         if self.table.match_over:
             self.app.pop(self, self.table)

@@ -399,3 +399,25 @@ def test_the_speech_facade_and_its_backends_probe_nothing_with_getattr_or_hasatt
     assert {"ScreenReader", "Tts", "Text", "Recording"} <= backends
     assert facade.Speech.estimate.__code__.co_names.count("Recording") == 0     # the recording answers itself
     assert not found, found
+
+
+def test_the_screens_use_of_the_controller_is_what_ports_declare(tmp_path):
+    """Screens and their parts reach the controller through ports.ScreenContext only."""
+    from player import make_app
+    declared = set(ports.ScreenContext.__annotations__) | {
+        name for name, value in vars(ports.ScreenContext).items()
+        if not name.startswith("_") and (callable(value) or isinstance(value, property))}
+    used: dict[str, set[str]] = {}
+    for path in sorted(UI.glob("*.py")):
+        if path.stem == "controller":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and (
+                    (isinstance(node.value, ast.Attribute) and node.value.attr == "app")
+                    or (isinstance(node.value, ast.Name) and node.value.id == "app")):
+                used.setdefault(node.attr, set()).add(path.stem)
+    assert {"say", "push", "tr", "settings"} <= set(used)
+    undeclared = {name: sorted(where) for name, where in used.items() if name not in declared}
+    assert not undeclared, undeclared
+    app, _ = make_app(tmp_path)
+    assert isinstance(app, ports.ScreenContext)

@@ -54,7 +54,8 @@ def _left(now: float, start: float | None, length: float) -> int:
 class Match:
     def __init__(self, game: Game, bots: dict, humans: list[int], clock: Callable[[], float],
                  timing, heard_at: Callable[[], float | None] | None = None,
-                 busy: Callable[[], bool] | None = None, emit: Callable | None = None):
+                 busy: Callable[[], bool] | None = None, emit: Callable | None = None,
+                 floor: float = HUMAN_FLOOR, watching: bool = True):
         self.game = game
         self.bots = bots
         self.humans = humans
@@ -63,6 +64,8 @@ class Match:
         self.heard_at = heard_at if heard_at is not None else clock
         self.busy = busy if busy is not None else (lambda: False)
         self.emit = emit if emit is not None else self.after
+        self.floor = floor                # the soonest a bot reacts after hearing something
+        self.watching = watching          # the bots are shown the events (a virtual table skips it)
         self.changed = clock()
         self.heard: float | None = None
         self.bot_seat: int | None = None
@@ -99,6 +102,8 @@ class Match:
         for e in events:
             if e.kind == "play" and e.mode == "jump-in" and e.seat != me:
                 self.last_jump = (e.seat, None)
+        if not self.watching:
+            return
         for bot in self.bots.values():
             bot.observe([e.seen_by(bot.seat) for e in events])
 
@@ -150,7 +155,7 @@ class Match:
                 due = max(due, self.window_since + self.timing.catch_window)
             self.bot_due = due
         for seat, (delay, action) in self.plans.items():
-            self.reactions[seat] = (heard + max(delay, HUMAN_FLOOR), action)
+            self.reactions[seat] = (heard + max(delay, self.floor), action)
         self.plans.clear()
         if self.last_jump is not None and self.last_jump[1] is None:
             self.last_jump = (self.last_jump[0], heard)
@@ -175,7 +180,7 @@ class Match:
             return
         for seat, (delay, action) in list(self.plans.items()):
             if action == "buzz":
-                self.reactions[seat] = (self.buzzer_started + max(delay, HUMAN_FLOOR), action)
+                self.reactions[seat] = (self.buzzer_started + max(delay, self.floor), action)
                 del self.plans[seat]
 
     def _race(self, now) -> bool:
@@ -286,8 +291,8 @@ class Match:
         for s, bot in self.bots.items():
             if s == seat:
                 continue  # its own turn: it acts through act()
-            if s in kept or s in kept_plans:
-                continue
+            if s in kept or s in kept_plans or not g.legal_actions(s):
+                continue        # nothing it may do out of turn now: no view is built
             want = bot.react(g.view(s))
             if want is not None:
                 self.plans[s] = want

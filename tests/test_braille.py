@@ -274,16 +274,16 @@ def test_the_catch_window_opens_after_its_line_was_read(tmp_path):
             keys = [k for k in keys_for_turn(table) if k != "u"] or ["t"]      # never UNO
             press(app, clock, *keys, settle=False)
             for _ in range(2000):
-                if g.uno_window is not None and table.window_since is not None:
+                if g.uno_window is not None and table.session.window_since is not None:
                     shown = app.braille.reading.shown
                     read_times = [s.read for s in shown if s.read is not None]
-                    assert table.window_since in read_times
-                    told = [s for s in shown if s.read == table.window_since][0]
-                    assert table.window_since > told.at
-                    if table.bot_due is not None:
-                        assert table.bot_due >= table.window_since + app.settings.catch_window - 1e-9
+                    assert table.session.window_since in read_times
+                    told = [s for s in shown if s.read == table.session.window_since][0]
+                    assert table.session.window_since > told.at
+                    if table.session.bot_due is not None:
+                        assert table.session.bot_due >= table.session.window_since + app.settings.catch_window - 1e-9
                     # The status line tells the window open and its seconds left.
-                    left = math.ceil(table.window_since + app.settings.catch_window - clock.now)
+                    left = math.ceil(table.session.window_since + app.settings.catch_window - clock.now)
                     assert left > 0
                     app.key("f4", clock.now)
                     assert f"catch {left}s" in app.braille.lines[-1], app.braille.lines[-1]

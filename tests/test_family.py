@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from uno_audio.engine import Card, Game, Rules
-from uno_audio.ui.announcer import Announcer
+from uno_audio.ui import announcer
 from uno_audio.ui.table import Table
 
 from player import keys_for_turn, make_app, play_match_by_keys, press, said, scenario_deck, wait
@@ -70,12 +70,12 @@ def test_setup_names_seats_and_keys(tmp_path):
 def test_hot_seat_round_keeps_hands_hidden(tmp_path, monkeypatch):
     """Two humans and a bot: one human's cards are never spoken to the other."""
     heard = []
-    original = Announcer._on_draw
+    original = announcer.HANDLERS["draw"]
 
     def spy(self, e, counts):
         heard.append((self.me, e.seat, e.cards is not None))
         return original(self, e, counts)
-    monkeypatch.setattr(Announcer, "_on_draw", spy)
+    monkeypatch.setitem(announcer.HANDLERS, "draw", spy)
 
     app, clock = make_app(tmp_path, bot_pace=0.5)
     family_setup(app, clock)

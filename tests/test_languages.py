@@ -2,7 +2,7 @@
 by keys in each language is spoken from that language's files alone.
 
 The message ids the code uses are found by reading the source: string literals
-passed to `tr(`, `_say(` (which also uses `<id>-you`), `named(`, `attribute(` and
+passed to `tr(`, `phrase(` (which also uses `<id>-you`), `named(`, `attribute(` and
 `explain(` (`reason-<code>`), every string constant that names an English
 message, and the patterns built from data (`"variant-" + name`,
 `f"bot-name-{i}"`), expanded here from the data they come from."""
@@ -76,7 +76,7 @@ def _templates(node: ast.expr, names: dict[str, list[ast.expr]], depth: int = 0)
 
 
 def _calls():
-    """(kind, first-argument templates) for each tr/_say/attribute/explain call."""
+    """(kind, first-argument templates) for each tr/phrase/attribute/explain call."""
     for path in SOURCES:
         tree = _parse(path)
         functions = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.Lambda))]
@@ -87,7 +87,7 @@ def _calls():
             func = node.func
             name = func.id if isinstance(func, ast.Name) else \
                 func.attr if isinstance(func, ast.Attribute) else None
-            if name not in ("tr", "_say", "named", "attribute", "explain"):
+            if name not in ("tr", "phrase", "named", "attribute", "explain"):
                 continue
             names: dict[str, list[ast.expr]] = {}
             for function, assigned in scopes:
@@ -178,7 +178,7 @@ EXPANSIONS: dict[str, set[str]] = {
     "keys-screen-*": {f"keys-screen-{b.screens[0]}" for b in BINDINGS},
     "tutorial-*": {f"tutorial-{step.id}" for step in TUTORIAL_STEPS},
     "tutorial-*-hint": {f"tutorial-{step.id}-hint" for step in TUTORIAL_STEPS},
-    # Announcer._say's own `base + "-you"`: every _say id is checked with -you below.
+    # Announcer.phrase's own `base + "-you"`: every phrase id is checked with -you below.
     "*-you": set(),
     # A message's braille form (output/braille/words.py), taken only where the language has one.
     "*-braille": set(),
@@ -199,7 +199,7 @@ def _used_ids() -> tuple[set[str], set[str]]:
                 template = "reason-" + template
             if UNKNOWN not in template:
                 ids.add(template)
-                if kind == "_say":
+                if kind == "phrase":
                     ids.add(template + "-you")
             elif template in EXPANSIONS:
                 ids |= EXPANSIONS[template]

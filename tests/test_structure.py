@@ -138,8 +138,62 @@ def test_the_ui_probes_nothing_with_getattr_or_hasattr():
     assert not found, found
 
 
+FRONT_END = [*sorted(UI.glob("*.py")), *(UI.parent / name for name in ("app.py", "console.py", "cli.py")),
+             UI.parent / "output" / "display.py"]
+
+
+def built_names(node: ast.AST) -> list[str]:
+    """getattr, setattr and hasattr calls whose name is made there from strings: a command,
+    an event handler or a setting found by a name put together at run time."""
+    return [ast.unparse(call) for call in ast.walk(node)
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+            and call.func.id in ("getattr", "setattr", "hasattr") and len(call.args) >= 2
+            and isinstance(call.args[1], (ast.BinOp, ast.JoinedStr, ast.Call))]
+
+
+def test_the_front_end_builds_no_name_to_look_up():
+    """Commands are bound with `handles`, the announcer's lines with `on`: a renamed
+    command or event kind fails here, not when a player meets it."""
+    found = [f"{path.name}: {call}" for path in FRONT_END
+             for call in built_names(ast.parse(path.read_text(encoding="utf-8")))]
+    assert not found, found
+    assert built_names(ast.parse('getattr(self, "cmd_" + name)\ngetattr(s, f"v_{g}")\ngetattr(s, name)')) == \
+        ['getattr(self, \'cmd_\' + name)', "getattr(s, f'v_{g}')"]
+
+
+def test_every_event_kind_has_a_line_or_is_declared_silent():
+    """The kinds the engine declares (engine/events.py) each have the announcer's handler."""
+    import re
+
+    from uno_audio.engine import events
+    from uno_audio.ui import announcer
+    kinds = set(re.findall(r"^ {4}([a-z][a-z-]+) +\S", events.__doc__, re.M))
+    assert {"play", "deal", "round-over", "buzzer-end", "match-over"} <= kinds
+    missing = kinds - set(announcer.HANDLERS) - announcer.SILENT
+    assert not missing, f"event kinds without a line: {sorted(missing)}"
+    assert not (set(announcer.HANDLERS) - kinds), "a handler for a kind the engine does not declare"
+
+
+def test_every_command_of_the_table_s_key_maps_has_a_handler(tmp_path):
+    """Every key of the table, its colour and player choices and its handover reaches a
+    handler bound to the screen (or to one of its parts); F1 lists the same commands."""
+    from player import make_app
+    from uno_audio.engine import Rules
+    from uno_audio.ui.tutorial import Tutorial
+    from uno_audio.ui.two_tables import TwoTablesTable
+    app, _ = make_app(tmp_path)
+    names = ["You", "Ana", "Ben", "Cleo", "Dora", "Eli", "Fay", "Gil"]
+    screens = [Table.new(app, 4, Rules(), "normal", seed=1), Tutorial(app),
+               TwoTablesTable.create(app, Rules(two_tables=True), [0], {p: "easy" for p in range(1, 8)},
+                                     names, {}, True, seed=1)]
+    for screen in screens:
+        for context in ("table", "color", "choose", "handover"):
+            for command in sorted(set(app.keymap(context).values())):
+                assert callable(screen.command(command)), (type(screen).__name__, context, command)
+
+
 BELOW_UI = ("output", "engine", "bots", "saves", "stats", "settings", "i18n", "paths", "phrases", "keymap",
-            "ports")
+            "ports", "session")
 
 
 def imported_modules(path: pathlib.Path) -> set[str]:
@@ -168,6 +222,15 @@ def test_the_outputs_files_rules_and_bots_import_nothing_of_the_front_end():
 
 
 PACKAGE = pathlib.Path(uno_audio.__file__).parent
+
+
+def test_the_match_session_knows_no_screen_speech_sound_nor_window():
+    """The match runs the same under the window, the console, a test or a benchmark."""
+    for path in sorted((PACKAGE / "session").glob("*.py")):
+        imported = imported_modules(path)
+        front = sorted(m for m in imported if m.split(".")[0] == "pygame"
+                       or m.startswith(("uno_audio.ui", "uno_audio.output", "uno_audio.console", "uno_audio.app")))
+        assert not front, f"session/{path.name} imports {front}"
 
 
 def package_graph() -> dict[str, set[str]]:
@@ -266,8 +329,8 @@ def test_the_tests_stand_ins_have_what_the_ports_declare():
 
 OUTPUT = PACKAGE / "output"
 SPEECH = OUTPUT / "speech"
-# Private names of the table read by the window, until it draws the match's model instead.
-KNOWN_PRIVATE_READS = {("output/display.py", "a._say"), ("output/display.py", "g._next_active")}
+# Private names of other modules read by an output, a screen or the match: none.
+KNOWN_PRIVATE_READS: set[tuple[str, str]] = set()
 
 
 def _private(name: str) -> bool:
@@ -305,9 +368,9 @@ def test_the_private_name_finder_finds_what_a_module_reads_of_another():
     assert private_reads(source) == ["from .timing import _clamp", "voices._wav", "other._theirs"]
 
 
-def test_no_output_module_reads_another_module_s_private_names():
+def test_no_output_screen_or_match_module_reads_another_module_s_private_names():
     found = set()
-    for path in sorted(OUTPUT.rglob("*.py")):
+    for path in sorted([*OUTPUT.rglob("*.py"), *UI.glob("*.py"), *(PACKAGE / "session").glob("*.py")]):
         name = path.relative_to(PACKAGE).as_posix()
         found |= {(name, read) for read in private_reads(path.read_text(encoding="utf-8"))}
     assert found <= KNOWN_PRIVATE_READS, sorted(found - KNOWN_PRIVATE_READS)
@@ -379,3 +442,25 @@ def test_the_speech_facade_and_its_backends_probe_nothing_with_getattr_or_hasatt
     assert {"ScreenReader", "Tts", "Text", "Recording"} <= backends
     assert facade.Speech.estimate.__code__.co_names.count("Recording") == 0     # the recording answers itself
     assert not found, found
+
+
+def test_the_screens_use_of_the_controller_is_what_ports_declare(tmp_path):
+    """Screens and their parts reach the controller through ports.ScreenContext only."""
+    from player import make_app
+    declared = set(ports.ScreenContext.__annotations__) | {
+        name for name, value in vars(ports.ScreenContext).items()
+        if not name.startswith("_") and (callable(value) or isinstance(value, property))}
+    used: dict[str, set[str]] = {}
+    for path in sorted(UI.glob("*.py")):
+        if path.stem == "controller":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and (
+                    (isinstance(node.value, ast.Attribute) and node.value.attr == "app")
+                    or (isinstance(node.value, ast.Name) and node.value.id == "app")):
+                used.setdefault(node.attr, set()).add(path.stem)
+    assert {"say", "push", "tr", "settings"} <= set(used)
+    undeclared = {name: sorted(where) for name, where in used.items() if name not in declared}
+    assert not undeclared, undeclared
+    app, _ = make_app(tmp_path)
+    assert isinstance(app, ports.ScreenContext)

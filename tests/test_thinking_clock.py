@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from uno_audio.engine import Game, Rules  # noqa: E402
-from uno_audio.ui.thinking import ThinkingClock, act_for, timeout_action, warning_left  # noqa: E402
+from uno_audio.session.thinking import ThinkingClock, act_for, timeout_action, warning_left  # noqa: E402
 
 from conftest import assert_whole_deck  # noqa: E402
 from player import said, table_for, wait  # noqa: E402

@@ -64,6 +64,11 @@ class Settings:
     seats: list = _setting(None, menu=False)
     hidden_hands: bool = _setting(True, menu=False)
 
+    def verbosity(self, group: str) -> str:
+        """How much is said of a group of lines: "brief", "normal" or "full"."""
+        return {"intro": self.verbosity_intro, "moves": self.verbosity_moves, "drawn": self.verbosity_drawn,
+                "counts": self.verbosity_counts, "hints": self.verbosity_hints}[group]
+
     def game_rules(self) -> Rules:
         try:
             return Rules.from_dict(self.rules or {})

@@ -108,6 +108,7 @@ two-tables-rules = Two tables of four, { $hands ->
 two-tables-hand = Hand { $hand } of { $count }.
 two-tables-here = At your table: { $pair } against { $rivals }.
 two-tables-there = At the other table: { $pair } against { $rivals }.
+two-tables-other = At the other table: { $line }
 two-tables-next-table = This table has played its hand. Now the keyboard goes to the other table.
 two-tables-result = At the other table: { $pair } win the hand, { $points ->
     [one] one point

@@ -206,7 +206,7 @@ rules-two-tables =
     At each table, partners sit facing each other. When either partner goes out, the hand ends, and both partners score the cards left in their opponents' hands.
     The partnerships change every hand, so that over the 28 hands each player partners each of the others for exactly four hands, and the opponents change too. Who plays with whom is drawn by lot at the start of the match.
     Each player keeps their own total from every partnership. After the 28th hand, the highest total wins.
-    You play the table you sit at; the bots play the other table, and its result is told when your hand ends. Press { $key-scores } for all eight totals.
+    You play the table you sit at; the bots play the other table at the same time, and you hear their plays as they happen. The hand ends when both tables have played it, and the other table's result is told then. Press { $key-scores } for all eight totals.
     .title = Eight players on two tables
 
 rules-advanced-responses =

@@ -109,6 +109,7 @@ two-tables-rules = Dos mesas de cuatro, { $hands ->
 two-tables-hand = Mano { $hand } de { $count }.
 two-tables-here = En tu mesa: { $pair } contra { $rivals }.
 two-tables-there = En la otra mesa: { $pair } contra { $rivals }.
+two-tables-other = En la otra mesa: { $line }
 two-tables-next-table = Esta mesa ya jugó su mano. Ahora el teclado pasa a la otra mesa.
 two-tables-result = En la otra mesa: { $pair } ganan la mano, { $points ->
     [one] un punto

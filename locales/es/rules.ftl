@@ -206,7 +206,7 @@ rules-two-tables =
     En cada mesa, las parejas se sientan frente a frente. Cuando cualquiera de los dos se queda sin cartas, la mano termina, y los dos se anotan los puntos de las cartas que les quedan a sus rivales.
     Las parejas cambian en cada mano, de modo que en las 28 manos cada jugador es pareja de cada uno de los demás exactamente durante cuatro manos, y los rivales también cambian. Quién juega con quién se sortea al empezar la partida.
     Cada jugador lleva su propia cuenta de todas sus parejas. Tras la mano 28, gana la cuenta más alta.
-    Tú juegas en la mesa donde te sientas; los bots juegan la otra mesa, y su resultado se anuncia cuando termina tu mano. Pulsa { $key-scores } para oír las ocho cuentas.
+    Tú juegas en la mesa donde te sientas; los bots juegan la otra mesa al mismo tiempo, y oyes sus jugadas a medida que ocurren. La mano termina cuando las dos mesas la han jugado, y entonces se anuncia el resultado de la otra mesa. Pulsa { $key-scores } para oír las ocho cuentas.
     .title = Ocho jugadores en dos mesas
 
 rules-advanced-responses =

@@ -114,6 +114,7 @@ two-tables-rules = Duas mesas de quatro, { $hands ->
 two-tables-hand = Mão { $hand } de { $count }.
 two-tables-here = Na sua mesa: { $pair } contra { $rivals }.
 two-tables-there = Na outra mesa: { $pair } contra { $rivals }.
+two-tables-other = Na outra mesa: { $line }
 two-tables-next-table = Esta mesa já jogou a sua mão. Agora o teclado passa para a outra mesa.
 two-tables-result = Na outra mesa: { $pair } vencem a mão, { $points ->
     [0] nenhum ponto

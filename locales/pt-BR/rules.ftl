@@ -206,7 +206,7 @@ rules-two-tables =
     Em cada mesa, as duplas se sentam frente a frente. Quando qualquer um dos dois bate, a mão termina, e os dois marcam os pontos das cartas que ficaram nas mãos dos adversários.
     As duplas mudam a cada mão, de modo que nas 28 mãos cada jogador faz dupla com cada um dos outros por exatamente quatro mãos, e os adversários também mudam. Quem joga com quem é sorteado no começo da partida.
     Cada jogador tem a sua própria contagem, somando todas as suas duplas. Depois da mão 28, vence a maior contagem.
-    Você joga na mesa em que está sentado; os bots jogam a outra mesa, e o resultado dela é anunciado quando a sua mão termina. Aperte { $key-scores } para ouvir as oito contagens.
+    Você joga na mesa em que está sentado; os bots jogam a outra mesa ao mesmo tempo, e você ouve as jogadas deles à medida que acontecem. A mão termina quando as duas mesas a jogaram, e então o resultado da outra mesa é anunciado. Aperte { $key-scores } para ouvir as oito contagens.
     .title = Oito jogadores em duas mesas
 
 rules-advanced-responses =

@@ -22,7 +22,7 @@ from dataclasses import fields
 
 from ..bots import LEVELS, make_bot
 from ..bots.search import playout
-from ..bots.simulate import play_round
+from ..session.virtual import play_round
 from ..engine import Game, Rules
 from ..engine.events import RoundOver
 from ..engine.position import parse_rules

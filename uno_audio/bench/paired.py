@@ -24,7 +24,7 @@ import sys
 import time
 
 from ..bots import LEVELS, make_bot
-from ..bots.simulate import play_round
+from ..session.virtual import play_round
 from ..engine import Game, Rules
 from .bots import seats_and_rules, wilson
 

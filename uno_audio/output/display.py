@@ -14,13 +14,11 @@ in view, and say what lies above and below.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
 
-from ..engine import Phase
-from ..engine.cards import COLOR_INDEX
+from .model import ColorView, HandoverView, ListView, TableView
 
 # The size of window at which the text is drawn at the text-size setting itself.
 REFERENCE = (1024, 768)
@@ -218,26 +216,18 @@ class Display:
     def _page(self, app, w, h, unit) -> _Page:
         page = _Page(self, w, h, unit)
         screen = app.screen
-        table = screen if screen is not None and screen.context == "table" else None   # a hand to draw
+        view = screen.model() if screen is not None else None
         captions = True
-        if table is not None and screen is table and table.handover_to is None and table.viewer() is None:
-            # Nobody holds the keyboard (between two players' turns): no hand is drawn.
-            title, lines, selected = screen.display()
-            self._list(page, title, lines, selected, app.tr)
-            captions = False
-        elif table is not None and screen is table:
-            if table.handover_to is not None:
-                self._handover(page, table)
-                captions = False    # the last lines may tell the other player's cards
-            elif table.mode == "color":
-                self._colors(page, table)
-            elif table.mode == "choose":
-                self._list(page, table.tr("choose-swap"), table.seat_choice.labels(), table.seat_choice.index, app.tr)
-            else:
-                self._table(page, table)
-        elif screen is not None:
-            title, lines, selected = screen.display()
-            self._list(page, title, lines, selected, app.tr)
+        if isinstance(view, HandoverView):
+            self._handover(page, view)
+            captions = False    # the last lines may tell the other player's cards
+        elif isinstance(view, ColorView):
+            self._colors(page, view, app.tr)
+        elif isinstance(view, TableView):
+            self._table(page, view, app.tr)
+        elif isinstance(view, ListView):
+            self._list(page, view.title, list(view.lines), view.selected, app.tr)
+            captions = view.captions
         if captions:
             self._captions(page, app.captions)
         return page
@@ -313,49 +303,34 @@ class Display:
         if last < len(lines) - 1:
             self._more(page, "down", len(lines) - 1 - last, tr)
 
-    def _handover(self, page, table) -> None:
+    def _handover(self, page, view) -> None:
         """Only whose turn it is and how to start: no card, no line of anyone's hand."""
-        name = table.names[table.handover_to]
         size = page.px(2.0)
-        text = table.tr("handover", name=name)
-        top = max(page.margin, (page.h - page.height(text, size)) // 2)
-        page.text(text, size, self.theme.accent, "handover", y=top)
+        top = max(page.margin, (page.h - page.height(view.text, size)) // 2)
+        page.text(view.text, size, self.theme.accent, "handover", y=top)
 
-    def card_color(self, card) -> tuple:
-        index = COLOR_INDEX[card]
-        return self.theme.cards[index if 0 <= index < 4 else 4]
+    @staticmethod
+    def card_label(table, card) -> str:
+        """A card as the window writes it (the table's words: see ui/table_view.py)."""
+        return table.card_label(card)
 
-    def card_label(self, table, card) -> str:
-        # The colour's key letter beside the name, so no card depends on seeing colour.
-        color = card.color
-        mark = table.tr("color-key", color=color).upper() if color else "*"
-        if card.blank is not None:
-            mark += "*"  # a blank card (DECK-4): its rule is no Wild's
-        return f"[{mark}] {table.announcer.card(card)}"
-
-    def _colors(self, page, table) -> None:
+    def _colors(self, page, view, tr) -> None:
         """Four large tiles, red, yellow, green and blue as keys 1 to 4 choose them, each with
         its letter and word; the focused one framed, and named below as it was spoken."""
-        from ..engine import COLORS
         th = self.theme
-        tr = table.tr
         big, mid, small = page.px(2.0), page.px(1.3), page.px(0.9)
         huge = page.px(3.0)
-        page.text(tr("choose-color"), big, th.accent, "title")
+        page.text(view.title, big, th.accent, "title")
         page.gap()
-        focused = table.color_choice.order[table.color_choice.index]
+        focused = view.focused
         wide = page.w >= page.h
         columns = 4 if wide else 2
         gap = max(6, page.unit // 2)
         tile_w = (page.width - (columns - 1) * gap) // columns
         letter_h, word_h, count_h = page.line_height(huge), page.line_height(mid), page.line_height(small)
         tile_h = letter_h + word_h + count_h + gap
-        held = [0, 0, 0, 0]
-        for card in table.game.hands[table.me]:
-            if 0 <= COLOR_INDEX[card] < 4:
-                held[COLOR_INDEX[card]] += 1
         frame = max(4, page.unit // 4)
-        for i, color in enumerate(COLORS):
+        for i, tile_text in enumerate(view.tiles):
             row, col = divmod(i, columns)
             x = page.margin + col * (tile_w + gap)
             y = page.y + frame + row * (tile_h + gap + 2 * frame)
@@ -364,115 +339,55 @@ class Display:
             page.shape("fill", tile, fill, "tile", bg=fill)
             if i == focused:
                 page.shape("frame", tile.inflate(2 * frame, 2 * frame), th.text, "focus")
-            for text, size, top in ((tr("color-key", color=color).upper(), huge, y + gap // 2),
-                                    (f"{i + 1} {table.announcer.color(color)}", mid, y + gap // 2 + letter_h),
-                                    (tr("window-color-held", count=held[i]), small,
-                                     y + gap // 2 + letter_h + word_h)):
+            for text, size, top in ((tile_text.letter, huge, y + gap // 2),
+                                    (tile_text.word, mid, y + gap // 2 + letter_h),
+                                    (tile_text.held, small, y + gap // 2 + letter_h + word_h)):
                 tw, _ = self.font(size).size(text)
                 rect = pygame.Rect(x + (tile_w - tw) // 2, top, tw, page.line_height(size))
                 page.items.append(Item("tile-text", rect, text, size, th.background, fill))
                 if tw > tile_w or not page.inside(rect):
                     page.fits = False
-        rows = 4 // columns
+        rows = len(view.tiles) // columns
         page.y += rows * (tile_h + gap + 2 * frame)
-        label = tr("menu-item", label=table.announcer.color(COLORS[focused]),
-                   position=table.color_choice.index + 1, count=4)
-        page.text(label, mid, th.select_text, "selected", bg=th.select_back)
+        page.text(view.label, mid, th.select_text, "selected", bg=th.select_back)
         page.gap()
-        page.text(tr("color-choice-help"), small, th.text, "help")
+        page.text(view.help, small, th.text, "help")
 
-    def _table(self, page, table) -> None:
-        g = table.game
-        tr = table.tr
-        a = table.announcer
+    def _table(self, page, view, tr) -> None:
         th = self.theme
         big, mid, small = page.px(2.0), page.px(1.3), page.px(0.9)
-        top = g.top
-        page.text(self.card_label(table, top), big, self.card_color(top), "top-card")
-        if g.color is not None and top.color is None:
-            index = "RYGB".index(g.color)
-            page.text(f"[{tr('color-key', color=g.color).upper()}] " + tr("color-current", color=a.color(g.color)),
-                      mid, th.cards[index], "color")
-        me = table.me
-        if g.phase == Phase.BUZZER:
-            pass        # nobody's turn: the buzzer's line below says what to do
-        elif g.turn == me:
-            # Open hands between humans: all look at the window, so it names whose turn.
-            text = tr("turn-you") if a.you == me else tr("turn-of-human", name=table.names[me])
-            page.text(text, mid, th.accent, "turn")
-        else:
-            page.text(a._say("whose-turn", g.turn, count=len(g.hands[g.turn])), mid, th.text, "turn")
-        if g.pending:
-            text = tr("window-pending-you", count=g.pending) if g.turn == me == a.you else \
-                tr("pending", name=a.name(g.turn), count=g.pending)
-            page.text(text, mid, th.accent, "pending")
-        for text in self.open_windows(table):
+        page.text(view.top, big, th.cards[view.top_color], "top-card")
+        if view.color_line is not None:
+            text, index = view.color_line
+            page.text(text, mid, th.cards[index], "color")
+        if view.turn is not None:
+            text, mine = view.turn
+            page.text(text, mid, th.accent if mine else th.text, "turn")
+        if view.pending is not None:
+            page.text(view.pending, mid, th.accent, "pending")
+        for text in view.windows:
             page.text(text, mid, th.accent, "window")
-        following = g._next_active(me, 1)
-        key = "window-direction-clockwise" if g.direction == 1 else "window-direction-counterclockwise"
-        if a.you != me:
-            key += "-named"
-        page.text(tr(key, name=a.name(following), seat=table.names[me]), small, th.text, "direction")
-        counts = [tr("count-of", name=a.label(s), count=len(g.hands[s]))
-                  for s in table.seats_from_me() if s != me and g.active[s]]
-        page.text(", ".join(counts), small, th.text, "counts")
-        page.text(table.scores_text(), small, th.text, "scores")
+        page.text(view.direction, small, th.text, "direction")
+        page.text(view.counts, small, th.text, "counts")
+        page.text(view.scores, small, th.text, "scores")
         page.gap()
-        self._hand(page, table)
+        self._hand(page, view, tr)
 
-    def open_windows(self, table) -> list[str]:
-        """The catch, jump-in and buzzer windows open now, with the whole seconds left. A
-        window counts from when the player heard what opened it: until then it is whole."""
-        g = table.game
-        tr = table.tr
-        settings = table.app.settings
-        now = table.app.clock()
-        out = []
-
-        def left(start, length):
-            end = (now if start is None else start) + length
-            return max(0, math.ceil(end - now))
-        seat = g.uno_window
-        if seat is not None:
-            seconds = left(getattr(table, "window_since", None), settings.catch_window)
-            if seat == table.me:
-                out.append(tr("window-uno-you", seconds=seconds))
-            else:
-                out.append(tr("window-catch", name=table.announcer.name(seat), seconds=seconds))
-        if g.phase == Phase.BUZZER:
-            out.append(tr("window-buzzer", seconds=left(getattr(table, "buzzer_started", None),
-                                                         settings.buzzer_window)))
-        elif table.rules.jumping and g.turn != table.me and table.bot_seat is not None \
-                and any(a.verb == "play" for a in g.legal_actions(table.me)):
-            due = table.bot_due
-            seconds = left(None, getattr(table, "bot_wait", 0.0)) if due is None else left(due, 0.0)
-            out.append(tr("window-jump-in", seconds=seconds))
-        return out
-
-    def _hand(self, page, table) -> None:
+    def _hand(self, page, view, tr) -> None:
         """The hand in rows; the row of the selected card always shown, the others around it."""
-        g = table.game
-        tr = table.tr
         th = self.theme
         mid, small = page.px(1.3), page.px(0.9)
-        order = table.ordered()
-        if not order:
+        hand = view.hand
+        if not hand:
             return
-        legal = g.legal_actions(table.me)
-        cards = {a.card for a in legal}
-        playable = [c in cards for c in order]
-        named = table.announcer.you != table.me
-        title = tr("window-hand-named" if named else "window-hand", count=len(order), seat=table.names[table.me])
-        marked = sum(playable)
         line_h = page.line_height(small)
-        if marked:
-            page.text(title, small, th.text, "hand-title")
+        if view.playable is not None:
+            page.text(view.hand_title, small, th.text, "hand-title")
             check = pygame.Rect(page.margin, page.y + line_h // 5, line_h * 3 // 5, line_h * 3 // 5)
             page.shape("check", check, th.text, "legend")
-            page.text(tr("window-playable", count=marked), small, th.text, "hand-title",
-                      x=page.margin + line_h)
+            page.text(view.playable, small, th.text, "hand-title", x=page.margin + line_h)
         else:
-            page.text(title, small, th.text, "hand-title")
+            page.text(view.hand_title, small, th.text, "hand-title")
         page.gap(0.2)
         font = self.font(mid)
         pad = max(3, page.unit // 5)
@@ -481,8 +396,8 @@ class Display:
         spacing = max(4, page.unit // 3)
         # Rows of cards, each card as wide as its label and the room for its mark.
         rows, row, x = [], [], 0
-        for i, card in enumerate(order):
-            width = pad + mark_w + pad + font.size(self.card_label(table, card))[0] + pad
+        for i, card in enumerate(hand):
+            width = pad + mark_w + pad + font.size(card.label)[0] + pad
             if width > page.width:
                 page.fits = False
             if row and x + width > page.width:
@@ -491,7 +406,7 @@ class Display:
             row.append((i, x, width))
             x += width + spacing
         rows.append(row)
-        selected = min(table.selected, len(order) - 1)
+        selected = min(view.selected, len(hand) - 1)
         here = next(r for r, cards in enumerate(rows) if any(i == selected for i, _, _ in cards))
         pitch = card_h + spacing
         marker = page.line_height(small)
@@ -508,23 +423,22 @@ class Display:
             self._more(page, "up", sum(len(r) for r in rows[:first]), tr)
         for cards in rows[first:last]:
             for i, x, width in cards:
-                card = order[i]
+                card = hand[i]
                 rect = pygame.Rect(page.margin + x, page.y, width, card_h)
                 chosen = i == selected
-                fg = th.select_text if chosen else self.card_color(card)
+                fg = th.select_text if chosen else th.cards[card.color]
                 if chosen:
                     page.shape("fill", rect, fg, "selected-card", bg=th.select_back)
                     page.shape("frame", rect.inflate(pad, pad), th.text, "focus")
                 else:
-                    page.shape("frame", rect, self.card_color(card), "card")
-                if playable[i]:
+                    page.shape("frame", rect, th.cards[card.color], "card")
+                if card.playable:
                     page.shape("check", (rect.left + pad, rect.top + pad + mark_w // 3, mark_w, mark_w), fg,
                                "playable")
                 label = pygame.Rect(rect.left + 2 * pad + mark_w, rect.top + pad,
                                     width - 3 * pad - mark_w, font.get_linesize())
                 page.items.append(Item("selected-label" if chosen else "card-label", label,
-                                       self.card_label(table, card), mid, fg,
-                                       th.select_back if chosen else None))
+                                       card.label, mid, fg, th.select_back if chosen else None))
                 if chosen and not page.inside(rect):
                     page.fits = False
             page.y += pitch

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from ..engine.cards import BLANK_BASE, CARDS, DRAW_TWO, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, BUZZER
 from ..i18n import card_args
@@ -11,6 +12,19 @@ from ..phrases import join
 
 # What may come before the first word of a line: "¡Tu pareja Bruno dice UNO!"
 OPENING = "¡¿\"'«“("
+
+
+# The announcer's line for each kind of event, registered by `on` beside its method; the
+# kinds no line tells on its own (a sequence's continuation is said by the table).
+HANDLERS: dict[str, Callable] = {}
+SILENT = frozenset({"sequence"})
+
+
+def on(kind: str):
+    def register(method):
+        HANDLERS[kind] = method
+        return method
+    return register
 
 
 @dataclass
@@ -98,7 +112,7 @@ class Announcer:
             text = self.tr(msg, name=self.label(seat), **args)
         return text
 
-    def _say(self, base: str, seat: int | None, **args) -> str:
+    def phrase(self, base: str, seat: int | None, **args) -> str:
         """`base-you` when the subject is the listener, else `base` with $name."""
         if seat is not None and seat == self.you:
             return self.tr(base + "-you", **args)
@@ -134,10 +148,10 @@ class Announcer:
                     for line in out[start:]:
                         line.event = i
                     continue
-            handler = getattr(self, "_on_" + e.kind.replace("-", "_"), None)
+            handler = HANDLERS.get(e.kind)
             if handler is None:
-                continue
-            result = handler(e, counts)
+                continue        # a kind told by no line of its own (SILENT)
+            result = handler(self, e, counts)
             if result is None:
                 continue
             if isinstance(result, Line):
@@ -153,9 +167,11 @@ class Announcer:
             self.tr(msg, name=self.name(seat), count=counts[seat])
         return Line(text, about=("count", seat, counts[seat]))
 
+    @on("dealer")
     def _on_dealer(self, e, counts):
-        return Line(self._say("dealer", e.seat), "shuffle", e.seat)
+        return Line(self.phrase("dealer", e.seat), "shuffle", e.seat)
 
+    @on("deal")
     def _on_deal(self, e, counts):
         if e.to != self._round_deal and not (self.me is None and e.to == e.seat):
             return None
@@ -166,12 +182,15 @@ class Announcer:
                                 round=e.count, rounds=self.rounds), "deal")
         return Line(self.tr("round-start", round=e.count), "deal")
 
+    @on("first-card")
     def _on_first_card(self, e, counts):
         return Line(self.tr("first-card", card=self.card(e.card)))
 
+    @on("returned")
     def _on_returned(self, e, counts):
         return Line(self.tr("first-card-returned", card=self.card(e.card)), "shuffle")
 
+    @on("turn")
     def _on_turn(self, e, counts):
         if e.seat == self.me:
             text = self.tr("turn-of-human", name=self.names[e.seat]) if self.by_name else self.tr("turn-you")
@@ -182,21 +201,22 @@ class Announcer:
             return Line(self.named("turn-other", e.seat), None, e.seat, about=("turn", e.seat))
         return None
 
+    @on("play")
     def _on_play(self, e, counts):
         if e.card == BUZZER and e.mode is None:
             return None  # the buzzer event that follows says it
         card = self.card(e.card)
         if e.mode == "jump-in":
-            text, cue = self._say("play-jump-in", e.seat, card=card), "jump_in"
+            text, cue = self.phrase("play-jump-in", e.seat, card=card), "jump_in"
         elif e.mode == "sequence":
-            text, cue = self._say("play-sequence", e.seat, card=card), "play"
+            text, cue = self.phrase("play-sequence", e.seat, card=card), "play"
         elif e.color is not None:
-            text = self._say("play-wild", e.seat, card=card, color=self.color(e.color))
+            text = self.phrase("play-wild", e.seat, card=card, color=self.color(e.color))
             cue = "wild_draw_four" if e.card == WILD_DRAW_FOUR else "wild"
         elif e.seat != self.you and self.verbosity("moves") == "brief":
             text, cue = self.named("play-brief", e.seat, card=card), _cue_for(e.card)
         else:
-            text, cue = self._say("play", e.seat, card=card), _cue_for(e.card)
+            text, cue = self.phrase("play", e.seat, card=card), _cue_for(e.card)
         lines = [Line(text, cue, e.seat)]
         counted = {"brief": (), "normal": (1, 2)}.get(self.verbosity("counts"))
         if counts is not None and e.seat != self.you and e.seat not in self._later \
@@ -204,9 +224,11 @@ class Announcer:
             lines.append(self._count_line(e.seat, counts))
         return lines
 
+    @on("color")
     def _on_color(self, e, counts):
-        return Line(self._say("color-chosen", e.seat, color=self.color(e.color)))
+        return Line(self.phrase("color-chosen", e.seat, color=self.color(e.color)))
 
+    @on("draw")
     def _on_draw(self, e, counts):
         if e.mode == "blank" and e.seat != self.me:
             return None  # the blank card's own line said who draws
@@ -242,42 +264,51 @@ class Announcer:
                         "draw", e.seat, self.me)
         return Line(self.tr("draw-you-cards", cards=self.cards(e.cards)), "draw", e.seat, self.me)
 
+    @on("reshuffle")
     def _on_reshuffle(self, e, counts):
         return Line(self.tr("reshuffle"), "shuffle")
 
+    @on("empty")
     def _on_empty(self, e, counts):
-        return Line(self._say("nothing-to-draw", e.seat))
+        return Line(self.phrase("nothing-to-draw", e.seat))
 
+    @on("pass")
     def _on_pass(self, e, counts):
-        return Line(self._say("keep-drawn", e.seat), None, e.seat)
+        return Line(self.phrase("keep-drawn", e.seat), None, e.seat)
 
+    @on("skip")
     def _on_skip(self, e, counts):
-        return Line(self._say("skipped", e.seat), "skip", e.seat)
+        return Line(self.phrase("skipped", e.seat), "skip", e.seat)
 
+    @on("reverse")
     def _on_reverse(self, e, counts):
         key = "reverse-clockwise" if e.count == 1 else "reverse-counterclockwise"
         return Line(self.tr(key), "reverse")
 
+    @on("penalty")
     def _on_penalty(self, e, counts):
-        return Line(self._say("penalty", e.seat, count=e.count), "penalty", e.seat)
+        return Line(self.phrase("penalty", e.seat, count=e.count), "penalty", e.seat)
 
+    @on("uno")
     def _on_uno(self, e, counts):
-        return Line(self._say("uno", e.seat), "uno", e.seat)
+        return Line(self.phrase("uno", e.seat), "uno", e.seat)
 
+    @on("catch")
     def _on_catch(self, e, counts):
         if e.target == self.you:
             text = self.named("caught-you", e.seat, count=e.count)
         else:
-            text = self._say("catch", e.seat, target=self.name(e.target), count=e.count)
+            text = self.phrase("catch", e.seat, target=self.name(e.target), count=e.count)
         return Line(text, "catch", e.target)
 
+    @on("challenge")
     def _on_challenge(self, e, counts):
         guilty = bool(e.count)
         key = "challenge-guilty" if guilty else "challenge-innocent"
         if e.target == self.you:
             text = self.named(key + "-on-you", e.seat)
         else:
-            text = self._say(key, e.seat, target=self.name(e.target))
+            text = self.phrase(key, e.seat, target=self.name(e.target))
         lines = [Line(text, "challenge", e.seat)]
         if e.cards is not None and e.seat == self.me:
             if e.seat == self.you:
@@ -289,10 +320,12 @@ class Announcer:
         return lines
         return lines
 
+    @on("jump-in-failed")
     def _on_jump_in_failed(self, e, counts):
         base = "jump-in-failed" if self.scoring == "standard" else "jump-in-failed-added"
-        return Line(self._say(base, e.seat, card=self.card(e.card), points=e.count), "error", e.seat)
+        return Line(self.phrase(base, e.seat, card=self.card(e.card), points=e.count), "error", e.seat)
 
+    @on("rotate")
     def _on_rotate(self, e, counts):
         lines = [Line(self.tr("hands-rotate"), "swap")]
         if counts is None:
@@ -307,16 +340,18 @@ class Announcer:
                 lines.append(self._count_line(seat, counts))
         return lines
 
+    @on("swap-choice")
     def _on_swap_choice(self, e, counts):
         if e.seat == self.me:
             return None
         return Line(self.named("swap-choosing", e.seat))
 
+    @on("swap")
     def _on_swap(self, e, counts):
         if e.target == self.you:
             text = self.named("swap-with-you", e.seat)
         else:
-            text = self._say("swap", e.seat, target=self.name(e.target))
+            text = self.phrase("swap", e.seat, target=self.name(e.target))
         lines = [Line(text, "swap", e.seat)]
         if counts is None:
             return lines
@@ -353,29 +388,31 @@ class Announcer:
             if e.target == self.you:
                 text = self.tr("blank-played-swap-with-you", name=self.name(e.seat), card=card)
             else:
-                text = self._say("blank-played-swap", e.seat, card=card, target=self.name(e.target))
+                text = self.phrase("blank-played-swap", e.seat, card=card, target=self.name(e.target))
             lines[0] = Line(text, "swap", e.seat)
         elif e.kind == "keep":
-            lines = [Line(self._say("blank-played-keep", e.seat, card=card), cue, e.seat)]
+            lines = [Line(self.phrase("blank-played-keep", e.seat, card=card), cue, e.seat)]
         else:
             key = "blank-played-pick" if rule.effect == "chosen-draws" else "blank-played-name"
             args = {"card": card, "count": e.count, "color": self.color(e.color)}
             if e.target == self.you:
                 text = self.tr(key + "-on-you", name=self.name(e.seat), **args)
             else:
-                text = self._say(key, e.seat, target=self.name(e.target), **args)
+                text = self.phrase(key, e.seat, target=self.name(e.target), **args)
             lines = [Line(text, cue, e.seat)]
         if counts is not None and play.seat != self.you and counts[play.seat] in (1, 2) \
                 and play.seat not in _changed_after(events, j):
             lines.append(self._count_line(play.seat, counts, named=False))
         return lines, j + 1
 
+    @on("blank-choice")
     def _on_blank_choice(self, e, counts):
         if e.seat == self.me:
             return None  # the table asks the player
         key = "blank-pick-choosing" if e.card.blank.choice == "player" else "blank-naming"
         return Line(self.tr(key, name=self.name(e.seat)), None, e.seat)
 
+    @on("blank")
     def _on_blank(self, e, counts):
         """DECK-4.5 to DECK-4.11: what a blank card's rule did."""
         rule = CARDS[e.card].blank
@@ -384,41 +421,46 @@ class Announcer:
         if rule.effect == "chosen-draws":
             if e.target == self.you:
                 return Line(self.tr(key + "-on-you", name=self.name(e.seat), count=e.count), cue, e.seat)
-            return Line(self._say(key, e.seat, target=self.name(e.target), count=e.count), cue, e.seat)
+            return Line(self.phrase(key, e.seat, target=self.name(e.target), count=e.count), cue, e.seat)
         if rule.effect == "demand":
             color = self.color(e.color)
             if e.target == self.you:
                 return Line(self.tr(key + "-on-you", color=color), cue, e.target)
             return Line(self.tr(key, target=self.name(e.target), color=color), cue, e.target)
         if rule.effect == "shed":
-            return Line(self._say(key, e.seat, count=e.count, cards=self.cards(e.cards)), cue, e.seat)
-        return Line(self._say(key, e.seat), cue, e.seat)
+            return Line(self.phrase(key, e.seat, count=e.count, cards=self.cards(e.cards)), cue, e.seat)
+        return Line(self.phrase(key, e.seat), cue, e.seat)
 
+    @on("keep")
     def _on_keep(self, e, counts):
-        return Line(self._say("swap-keep", e.seat))
+        return Line(self.phrase("swap-keep", e.seat))
 
+    @on("buzzer")
     def _on_buzzer(self, e, counts):
-        return Line(self._say("buzzer", e.seat), "buzzer", e.seat, about=("buzzer",))
+        return Line(self.phrase("buzzer", e.seat), "buzzer", e.seat, about=("buzzer",))
 
+    @on("buzz")
     def _on_buzz(self, e, counts):
         if e.seat == self.me or e.seat in self.humans:
             return None  # the table speaks a human's reaction time
         return Line(self.named("buzz", e.seat, place=e.count), "buzz", e.seat)
 
+    @on("buzzer-end")
     def _on_buzzer_end(self, e, counts):
         late = e.info["late"]
         if not late:
             return None
         if late == [self.you]:
             return Line(self.tr("buzzer-slowest-you"))
-        names = self._names(late)
+        names = self.names_of(late)
         cards = self._buzzer_cards
         text = self.tr("buzzer-slowest", names=names, count=len(late), cards=cards)
         if names[:1].islower() and text.lstrip(OPENING).startswith(names):   # "You and Zoe draw..."
-            names = self._join([self.label(late[0])] + [self.name(s) for s in late[1:]])
+            names = self.join_names([self.label(late[0])] + [self.name(s) for s in late[1:]])
             text = self.tr("buzzer-slowest", names=names, count=len(late), cards=cards)
         return Line(text)
 
+    @on("round-over")
     def _on_round_over(self, e, counts):
         info = e.info
         if info["blocked"]:
@@ -434,19 +476,21 @@ class Announcer:
         lowest-total and elimination scorings each player their own (the winner too when
         the round was blocked, for they still hold cards)."""
         if self.scoring == "standard":
-            return self._say("hand-won" if self.hands else "round-won", seat, points=points)
-        return self._say("round-won-blocked-own-points" if blocked else "round-won-own-points", seat)
+            return self.phrase("hand-won" if self.hands else "round-won", seat, points=points)
+        return self.phrase("round-won-blocked-own-points" if blocked else "round-won-own-points", seat)
 
+    @on("eliminated")
     def _on_eliminated(self, e, counts):
-        return Line(self._say("eliminated", e.seat))
+        return Line(self.phrase("eliminated", e.seat))
 
+    @on("match-over")
     def _on_match_over(self, e, counts):
         return None  # the summary screen speaks the match result
 
-    def _names(self, seats) -> str:
-        return self._join([self.name(s) for s in seats])
+    def names_of(self, seats) -> str:
+        return self.join_names([self.name(s) for s in seats])
 
-    def _join(self, names) -> str:
+    def join_names(self, names) -> str:
         if len(names) == 1:
             return names[0]
         return self.tr("list-and", first=join(", ", names[:-1]), last=names[-1])

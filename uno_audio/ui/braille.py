@@ -3,8 +3,6 @@ turn, the player's count, a pending draw and an open window with its seconds lef
 
 from __future__ import annotations
 
-import math
-
 from ..engine.cards import WILD
 from ..output.braille.words import BrailleWords
 from ..phrases import join
@@ -32,14 +30,14 @@ def status_line(app) -> str:
     if g.pending:
         parts.append(tr("braille-status-pending", count=g.pending))
     now = app.clock()
-    settings = app.settings
     window = None
-    if g.phase == "buzzer" and table.buzzer_started is not None:
-        window = ("braille-status-buzzer", table.buzzer_started + settings.buzzer_window - now)
-    elif g.uno_window is not None and table.window_since is not None:
-        window = ("braille-status-catch", table.window_since + settings.catch_window - now)
-    elif table.rules.jumping and g.turn != table.me and table.bot_due is not None:
-        window = ("braille-status-jump-in", table.bot_due - now)
+    open_now = table.session.windows(table.me, now)
+    if open_now.buzzer is not None:
+        window = ("braille-status-buzzer", open_now.buzzer)
+    elif open_now.uno is not None:
+        window = ("braille-status-catch", open_now.uno)
+    elif open_now.jump_in is not None:
+        window = ("braille-status-jump-in", open_now.jump_in)
     if window is not None and window[1] > 0:
-        parts.append(tr(window[0], seconds=math.ceil(window[1])))
+        parts.append(tr(window[0], seconds=window[1]))
     return join(", ", parts)

@@ -152,10 +152,10 @@ class HotSeat:
             reaction = max(0.0, now - started)
             t.app.say(t.tr("buzz-seat-place", name=name, place=len(g.buzzed) + 1, seconds=round(reaction, 2)),
                       cue="buzz")
-            return t.after(g.apply(seat, BUZZ), now)
+            return t.after(t.session.act(seat, BUZZ), now)
         catches = [a for a in legal if a == UNO or a.verb == "catch"]
         plays = [a for a in legal if a.verb == "play"] if g.turn != seat else []
         choice = (catches or plays or [None])[0]
         if choice is None:
             return t.app.say(t.tr("seat-nothing-to-catch", name=name), cue="error")
-        t.after(g.apply(seat, choice), now)
+        t.after(t.session.act(seat, choice), now)

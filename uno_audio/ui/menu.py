@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .screens import Screen
+from .screens import Screen, handles
 
 
 class Item:
@@ -48,18 +48,23 @@ class Menu(Screen):
         self.app.sound("menu_move")
         self._speak()
 
+    @handles("menu-previous")
     def cmd_menu_previous(self, t):
         self._go(self.index - 1)
 
+    @handles("menu-next")
     def cmd_menu_next(self, t):
         self._go(self.index + 1)
 
+    @handles("menu-first")
     def cmd_menu_first(self, t):
         self._go(0)
 
+    @handles("menu-last")
     def cmd_menu_last(self, t):
         self._go(len(self.items) - 1)
 
+    @handles("menu-select")
     def cmd_menu_select(self, t):
         item = self.items[self.index]
         if item.select is not None:
@@ -70,9 +75,11 @@ class Menu(Screen):
         else:
             self._speak()
 
+    @handles("menu-increase")
     def cmd_menu_increase(self, t):
         self._change(self.items[self.index], 1)
 
+    @handles("menu-decrease")
     def cmd_menu_decrease(self, t):
         self._change(self.items[self.index], -1)
 
@@ -108,6 +115,7 @@ class Menu(Screen):
         """What this menu's changes may change besides the item itself, as labels."""
         return {}
 
+    @handles("menu-back")
     def cmd_menu_back(self, t):
         self.app.pop(self)
 

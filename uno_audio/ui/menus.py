@@ -13,7 +13,7 @@ from ..paths import log_file
 from ..settings import FIELDS, MENU_FIELDS, step
 from .menu import Item, Menu
 from .names import table_names
-from .screens import Confirm, Reader, TextEntry, help_lines, key_label, rules_reader
+from .screens import Confirm, Reader, TextEntry, handles, help_lines, key_label, rules_reader
 from .variants import STEPPED, VARIANTS, message_id, value_text
 
 # Named rule sets (issue: presets). "custom" is whatever the player changed.
@@ -88,6 +88,7 @@ class MainMenu(Menu):
         self.app.push(Reader(self.app, [(self.tr("menu-statistics"),
                                          self.app.stats.lines(self.tr))], "stats"))
 
+    @handles("menu-back")
     def cmd_menu_back(self, t):
         self.app.push(Confirm(self.app, self.tr("confirm-quit"), self.app.quit))
 

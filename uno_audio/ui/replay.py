@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..engine import Game
 from .announcer import Announcer
-from .screens import Screen
+from .screens import Screen, handles
 
 
 def rounds_of(game: Game) -> list[tuple[int, int]]:
@@ -96,15 +96,19 @@ class Replay(Screen):
         self.index = index
         self._speak()
 
+    @handles("replay-previous")
     def cmd_replay_previous(self, t):
         self._go(self.index - 1)
 
+    @handles("replay-next")
     def cmd_replay_next(self, t):
         self._go(self.index + 1)
 
+    @handles("replay-first")
     def cmd_replay_first(self, t):
         self._go(0)
 
+    @handles("replay-last")
     def cmd_replay_last(self, t):
         self._go(len(self.steps) - 1)
 
@@ -117,11 +121,14 @@ class Replay(Screen):
         self._load()
         self.on_enter()
 
+    @handles("replay-round-previous")
     def cmd_replay_round_previous(self, t):
         self._round(self.number - 1)
 
+    @handles("replay-round-next")
     def cmd_replay_round_next(self, t):
         self._round(self.number + 1)
 
+    @handles("replay-close")
     def cmd_replay_close(self, t):
         self.app.pop(self)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..engine.blanks import BLANK_RULES
 from ..keymap import bindings_for, key_label
 from ..phrases import join
+from ..output.model import ListView
 from ..settings import step
 from .braille import status_line
 from .variants import rules_sections
@@ -46,8 +47,40 @@ def help_lines(tr, context: str, available=lambda command: True, overrides=None,
     return lines
 
 
+class _Bound:
+    """A method bound to a key map command by `handles`: recorded in its class's
+    COMMANDS as the class is made, then left in place as the plain method."""
+
+    def __init__(self, name: str, method):
+        self.name = name
+        self.method = method
+
+    def __set_name__(self, owner, attr):
+        if "COMMANDS" not in vars(owner):
+            owner.COMMANDS = {}
+        owner.COMMANDS[self.name] = self.method
+        setattr(owner, attr, self.method)
+
+
+def handles(name: str):
+    """Bind the method below to the key map's command `name` (keymap.py), for its screen
+    and the screens built on it; a screen's own binding of a name wins over its base's."""
+    def bind(method):
+        return _Bound(name, method)
+    return bind
+
+
+def commands_of(cls) -> dict:
+    """Every command a screen class handles -> its method, the screen's own first."""
+    out: dict = {}
+    for base in reversed(cls.__mro__):
+        out.update(vars(base).get("COMMANDS", {}))
+    return out
+
+
 class Screen:
     context = "menu"
+    COMMANDS: dict = {}
 
     def __init__(self, app):
         self.app = app
@@ -89,6 +122,11 @@ class Screen:
         last = self.app.captions[-1] if self.app.captions else ""
         return last, [], None
 
+    def model(self):
+        """What the window draws of this screen (see output/model.py)."""
+        title, lines, selected = self.display()
+        return ListView(title, tuple(lines), selected)
+
     # ---- keys -----------------------------------------------------------------------
 
     def on_key(self, key: str, t: float) -> None:
@@ -99,8 +137,8 @@ class Screen:
         self.command(command)(t)
 
     def command(self, name: str):
-        """The handler of the key map's command `name`: the method cmd_<name>."""
-        return getattr(self, "cmd_" + name.replace("-", "_"))
+        """The handler of the key map's command `name`, as bound by `handles`."""
+        return commands_of(type(self))[name].__get__(self)
 
     def unbound(self, key: str, t: float) -> None:
         if key in ("ctrl", "shift", "alt"):
@@ -112,6 +150,7 @@ class Screen:
 
     # ---- commands every screen has ------------------------------------------------------
 
+    @handles("help")
     def cmd_help(self, t):
         self.app.push(Reader(self.app, [(self.tr("help-title"), self.help_lines())], "help"))
 
@@ -126,45 +165,59 @@ class Screen:
     def extra_help(self) -> list[str]:
         return []
 
+    @handles("rules-text")
     def cmd_rules_text(self, t):
         self.app.push(rules_reader(self.app))
 
+    @handles("braille-next")
     def cmd_braille_next(self, t):
         self.app.braille_key(1, t)
 
+    @handles("braille-previous")
     def cmd_braille_previous(self, t):
         self.app.braille_key(-1, t)
 
+    @handles("braille-full")
     def cmd_braille_full(self, t):
         self.app.braille_full()
 
+    @handles("braille-status")
     def cmd_braille_status(self, t):
         self.app.say(status_line(self.app))
 
+    @handles("history-previous")
     def cmd_history_previous(self, t):
         self.app.review("previous")
 
+    @handles("history-next")
     def cmd_history_next(self, t):
         self.app.review("next")
 
+    @handles("history-first")
     def cmd_history_first(self, t):
         self.app.review("first")
 
+    @handles("history-last")
     def cmd_history_last(self, t):
         self.app.review("last")
 
+    @handles("history-view")
     def cmd_history_view(self, t):
         self.app.switch_history_view()
 
+    @handles("silence")
     def cmd_silence(self, t):
         self.app.silence()
 
+    @handles("font-bigger")
     def cmd_font_bigger(self, t):
         self._font(+1)
 
+    @handles("font-smaller")
     def cmd_font_smaller(self, t):
         self._font(-1)
 
+    @handles("fullscreen")
     def cmd_fullscreen(self, t):
         app = self.app
         if app.on_window_setting is None:
@@ -225,11 +278,13 @@ class Reader(Screen):
         self.app.say(title)
         self.app.say(lines[0])
 
+    @handles("line-previous")
     def cmd_line_previous(self, t):
         if not self.begun:
             return self._first()
         self._move_line(self.line - 1)
 
+    @handles("line-next")
     def cmd_line_next(self, t):
         if not self.begun:
             return self._first()
@@ -240,18 +295,23 @@ class Reader(Screen):
         self.begun = True
         self._speak()
 
+    @handles("line-first")
     def cmd_line_first(self, t):
         self._move_line(0)
 
+    @handles("line-last")
     def cmd_line_last(self, t):
         self._move_line(len(self.sections[self.section][1]) - 1)
 
+    @handles("section-previous")
     def cmd_section_previous(self, t):
         self._move_section(self.section - 1)
 
+    @handles("section-next")
     def cmd_section_next(self, t):
         self._move_section(self.section + 1)
 
+    @handles("reader-close")
     def cmd_reader_close(self, t):
         self.app.pop(self)
         if self.on_close:
@@ -261,6 +321,7 @@ class Reader(Screen):
         title, lines = self.sections[self.section]
         return title, lines, self.line
 
+    @handles("help")
     def cmd_help(self, t):
         if self.name == "help":
             self.app.say(self.tr("help-already-open"))
@@ -297,9 +358,11 @@ class Confirm(Screen):
             return tr("list-or", first=join(", ", names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
         return tr("confirm-keys", yes=said("answer-yes"), no=said("answer-no"))
 
+    @handles("answer-yes")
     def cmd_answer_yes(self, t):
         self._close(self.on_yes)
 
+    @handles("answer-no")
     def cmd_answer_no(self, t):
         self._close(self.on_no)
 
@@ -347,6 +410,7 @@ class TextEntry(Screen):
         self.text += char
         self.app.say(self.tr("entry-space") if char == " " else char)
 
+    @handles("entry-erase")
     def cmd_entry_erase(self, t):
         if not self.text:
             return self.app.say(self.tr("entry-empty"), cue="error")
@@ -354,9 +418,11 @@ class TextEntry(Screen):
         self.text = self.text[:-1]
         self.app.say(self.tr("entry-erased", char=self.tr("entry-space") if gone == " " else gone))
 
+    @handles("entry-read")
     def cmd_entry_read(self, t):
         self.app.say(self.text or self.tr("entry-empty"))
 
+    @handles("entry-done")
     def cmd_entry_done(self, t):
         text = self.text.strip()
         if not text:
@@ -365,6 +431,7 @@ class TextEntry(Screen):
         self.on_done(text)
         self.app.pop(self)
 
+    @handles("entry-cancel")
     def cmd_entry_cancel(self, t):
         self.app.pop(self)
 

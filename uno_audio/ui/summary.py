@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.events import RoundOver
 from ..phrases import join
 from .announcer import Announcer
-from .screens import Screen
+from .screens import Screen, handles
 
 
 class Summary(Screen):
@@ -49,7 +49,7 @@ class Summary(Screen):
             if g.rules.teams:
                 lines.append(t.teams.match_result())
             else:
-                lines.append(a._say("match-won", w))
+                lines.append(a.phrase("match-won", w))
             lines.append(tr("summary-match-keys"))
         else:
             lines.append(tr("summary-round-keys"))
@@ -76,14 +76,17 @@ class Summary(Screen):
     def on_resume(self):
         self.app.say(self.lines[self.line])
 
+    @handles("line-previous")
     def cmd_line_previous(self, t):
         self.line = max(self.line - 1, 0)
         self.app.say(self.lines[self.line])
 
+    @handles("line-next")
     def cmd_line_next(self, t):
         self.line = min(self.line + 1, len(self.lines) - 1)
         self.app.say(self.lines[self.line])
 
+    @handles("continue")
     def cmd_continue(self, t):
         if self.table.game.match_over:
             self.app.pop(self, self.table)
@@ -91,15 +94,18 @@ class Summary(Screen):
             self.app.pop(self, resume=False)  # the next round speaks for the table
             self.table.next_round()
 
+    @handles("summary-leave")
     def cmd_summary_leave(self, t):
         self.cmd_continue(t)
 
+    @handles("replay")
     def cmd_replay(self, t):
         self.app.open("replay", self.table)
 
     def command_available(self, command):
         return command != "play-again" or self.table.game.match_over
 
+    @handles("play-again")
     def cmd_play_again(self, t):
         """A new match with the same players, bots, keys and rules."""
         old = self.table

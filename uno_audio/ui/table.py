@@ -10,19 +10,19 @@ from ..engine import COLORS, Card, Game, IllegalAction, Rules
 from ..engine.game import ROTATE_HANDS
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
 from ..output.scheduler import GAME, NOTICE
+from ..session import HUMAN_FLOOR, Match  # noqa: F401  (HUMAN_FLOOR: read here by the tests)
 from ..phrases import Names, ids, join, render
 from .announcer import Announcer
 from .choices import ColorChoice, SeatChoice
 from .facts import holds, table_state
 from .hint import advice
 from .hotseat import HotSeat
-from .screens import Screen, help_lines
+from .screens import Screen, handles, help_lines
+from . import table_view
 from .teams import Teams
-from .thinking import ThinkingClock, act_for
 from .variants import variant_names
 
 SORTS = ("none", "color", "number")
-HUMAN_FLOOR = 0.5      # no bot reacts sooner after hearing something than a quick player could
 JUMP_GRACE = 1.0       # a play this soon after hearing another's jump-in was aimed at the old card
 
 
@@ -54,7 +54,13 @@ class Table(Screen):
         self.me = humans[0]          # the human holding the keyboard now
         self.levels = levels
         self.bot_seed = bot_seed
-        self.bots = {s: make_bot(level, s, seed=bot_seed + s) for s, level in levels.items()}
+        bots = {s: make_bot(level, s, seed=bot_seed + s) for s, level in levels.items()}
+        # The match itself: its clocks count from what the player has heard.
+        # VAR-CLOCK: the human on turn's time to act; never in the tutorial.
+        self.session = Match(game, bots, humans, app.clock, app.settings, heard_at=app.heard_at,
+                             busy=app.speech_busy, emit=self.after,
+                             turn_clock=0 if self.step is not None else game.rules.turn_clock,
+                             on_clock=self._clock_said)
         self.match_id = uuid.uuid4().hex   # tells two matches dealt from one seed apart
         # Late-bound, so the words and the bots' names follow a change of language.
         words = lambda *args, **kwargs: self.app.tr(*args, **kwargs)   # noqa: E731
@@ -66,7 +72,7 @@ class Table(Screen):
         self.announcer.rounds = game.rules.rounds or (ROTATE_HANDS if game.rules.rotate else None)
         self.announcer.rotating = bool(game.rules.rotate)
         self.announcer.hands = bool(game.rules.two_tables)
-        self.announcer.verbosity = lambda group: getattr(self.app.settings, "verbosity_" + group)
+        self.announcer.verbosity = lambda group: self.app.settings.verbosity(group)
         self.mode = None           # None, "color" or "choose": whose keys these are
         self.sort = "none"
         self.selected = 0
@@ -81,25 +87,11 @@ class Table(Screen):
                        **self.seat_choice.commands()}
         self.resuming = False      # a saved match: on entering, its last lines are said again
         self.resume_lines: list[dict] = []
-        # Time as heard: every wait below counts from `heard`, the moment the lines that
-        # told of the latest change had been heard (None until then).
-        self.changed = app.clock()
-        self.heard: float | None = None
-        self.bot_seat: int | None = None
-        self.bot_wait = 0.0          # after `heard`, before the bot on turn acts
-        self.bot_due: float | None = None
-        self.plans: dict[int, tuple[float, str]] = {}      # seat -> (delay after heard, action)
-        self.reactions: dict[int, tuple[float, str]] = {}  # seat -> (time, action)
-        self.buzzer_started: float | None = None
-        self.window_since: float | None = None
-        self.last_jump: tuple[int, float] | None = None     # (seat, when heard) of the last jump-in
         self.now = app.clock()
         # What the lines told so far: turns and buzzers, so a line knows which it tells.
         # (The events told: app.told.)
         self.turns = 0
         self.buzzers = 0
-        # VAR-CLOCK: the human on turn's time to act; never in the tutorial.
-        self.thinking = ThinkingClock(0 if self.step is not None else game.rules.turn_clock)
 
     # ---- creation -----------------------------------------------------------------------
 
@@ -131,6 +123,40 @@ class Table(Screen):
         table.resume_lines = [line for line in info.get("last_lines", [])
                               if not (table.hidden and line["owner"] is not None)]
         return table
+
+    # ---- the match's parts, as the tests and the tutorial reach them ------------------
+
+    @property
+    def bots(self) -> dict:
+        return self.session.bots
+
+    @bots.setter
+    def bots(self, bots: dict) -> None:
+        self.session.bots = bots
+
+    @property
+    def plans(self) -> dict:
+        return self.session.plans
+
+    @property
+    def reactions(self) -> dict:
+        return self.session.reactions
+
+    @property
+    def buzzer_started(self) -> float | None:
+        return self.session.buzzer_started
+
+    @property
+    def thinking(self):
+        return self.session.thinking
+
+    def _clock_said(self, kind: str, count: int) -> None:
+        """VAR-CLOCK: the warning, or the time up (the session then acts for the player)."""
+        if kind == "warn":
+            self.app.say(self.tr("clock-warning", count=count), kind=GAME)
+            return
+        self.app.say(self.tr("clock-out"), kind=GAME)
+        self.mode = None  # a colour or player choice left open is made for them
 
     @property
     def handover_to(self) -> int | None:
@@ -199,17 +225,17 @@ class Table(Screen):
             partners = self.game.partners(self.me) if self.rules.partners else []
             if len(self.humans) > 1 and level != "brief":
                 # Several humans hear it: every player by name, none as "you" (teams follow).
-                self.app.say(self.tr("match-start-players", names=self.announcer._join(list(self.names))),
+                self.app.say(self.tr("match-start-players", names=self.announcer.join_names(list(self.names))),
                              kind=GAME)
             elif level != "brief" and partners:
                 # Not "against" one's own partner: who plays with whom, then.
                 opponents = [s for s in self.seats_from_me()[1:] if s not in partners]
-                self.app.say(self.tr("match-start-partners", partners=self.announcer._names(partners),
-                                     opponents=self.announcer._names(opponents)), kind=GAME)
+                self.app.say(self.tr("match-start-partners", partners=self.announcer.names_of(partners),
+                                     opponents=self.announcer.names_of(opponents)), kind=GAME)
                 told = bool(self.rules.teams) and len(self.humans) == 1
             else:
                 key = "match-start-brief" if level == "brief" else "match-start-names"
-                self.app.say(self.tr(key, count=self.game.players, names=self.announcer._join(others)),
+                self.app.say(self.tr(key, count=self.game.players, names=self.announcer.join_names(others)),
                              kind=GAME)
         for line in self.hot_seat.key_lines():
             self.app.say(line, kind=GAME)
@@ -241,25 +267,7 @@ class Table(Screen):
     def deadline(self):
         if self.app.screen is not self or self.game.round_over or self.handover_to is not None:
             return None
-        race = self._race_times()
-        if self.heard is None:
-            # Heard already, but the clocks start at the next update: that is due now.
-            if self.app.heard_at() is not None:
-                return self.app.clock()
-            return min(race) if race else None
-        times = [t for t, _ in self.reactions.values()] + race
-        if self.thinking.due() is not None:
-            times.append(self.thinking.due())
-        if self.bot_due is not None and not self.app.speech_busy():
-            times.append(self.bot_due)
-        return min(times) if times else None
-
-    def _race_times(self) -> list[float]:
-        """The buzzer race runs on its own clock, from when its line was heard."""
-        if self.game.phase != "buzzer" or self.buzzer_started is None:
-            return []
-        self._start_race()
-        return [t for t, _ in self.reactions.values()] + [self.buzzer_started + self.app.settings.buzzer_window]
+        return self.session.deadline()
 
     # ---- the clock ----------------------------------------------------------------------
 
@@ -268,197 +276,28 @@ class Table(Screen):
         # At a handover the table waits for the next player to sit down.
         if self.app.screen is not self or self.game.round_over or self.handover_to is not None:
             return
-        for _ in range(50):
-            if not self._step(now):
-                break
-
-    def _hear(self) -> bool:
-        """Start the clocks once the latest change has been heard; False while it has not."""
-        if self.heard is not None:
-            return True
-        heard = self.app.heard_at()
-        if heard is None:
-            return False
-        self.heard = heard = max(heard, self.changed)
-        g = self.game
-        if g.uno_window is not None and self.window_since is None:
-            self.window_since = heard
-        if g.phase == "buzzer" and self.buzzer_started is None:
-            self.buzzer_started = heard     # its line was never started (silenced)
-        if self.bot_seat is not None:
-            due = heard + self.bot_wait
-            if self.window_since is not None:
-                due = max(due, self.window_since + self.app.settings.catch_window)
-            self.bot_due = due
-        for seat, (delay, action) in self.plans.items():
-            self.reactions[seat] = (heard + max(delay, HUMAN_FLOOR), action)
-        self.plans.clear()
-        if self.last_jump is not None and self.last_jump[1] is None:
-            self.last_jump = (self.last_jump[0], heard)
-        if self.thinking.on:
-            if g.decider in self.humans:
-                self.thinking.start((g.round, self.turns, g.turn, g.phase), heard)
-            else:
-                self.thinking.stop()
-        return True
-
-    def _clock(self, now) -> bool:
-        """VAR-CLOCK: the warning, or the time up and the game acting; True if either."""
-        if not self.thinking.on:
-            return False
-        seat = self.game.decider
-        out = self.thinking.check(now)
-        if out is None or seat not in self.humans:
-            return False
-        if out[0] == "warn":
-            self.app.say(self.tr("clock-warning", count=out[1]), kind=GAME)
-            return True
-        self.app.say(self.tr("clock-out"), kind=GAME)
-        self.mode = None  # a colour or player choice left open is made for them
-        self.after(act_for(self.game, seat), now)
-        return True
+        self.session.update(now)
 
     def buzzer_heard(self, race: int, start: float) -> None:
-        """The line opening buzzer race `race` is being heard: the race counts from when its
-        "Press B!" is heard, whatever the player presses meanwhile."""
-        if self.game.phase == "buzzer" and self.buzzers == race and self.buzzer_started is None:
-            self.buzzer_started = start
-
-    def _start_race(self) -> None:
-        """The bots' presses, planned when the buzzer was played, count from the race's start."""
-        for seat, (delay, action) in list(self.plans.items()):
-            if action == "buzz":
-                self.reactions[seat] = (self.buzzer_started + max(delay, HUMAN_FLOOR), action)
-                del self.plans[seat]
-
-    def _race(self, now) -> bool:
-        """The buzzer race: every press due, then its end, on the race's own clock; True
-        when something happened."""
-        g = self.game
-        if g.phase != "buzzer" or self.buzzer_started is None:
-            return False
-        self._start_race()
-        if now >= self.buzzer_started + self.app.settings.buzzer_window:
-            self.after(g.close_buzzer(), now)
-            return True
-        due = [(t, s) for s, (t, a) in self.reactions.items() if a == "buzz" and t <= now]
-        if not due:
-            return False
-        t, seat = min(due)
-        del self.reactions[seat]
-        try:
-            events = g.apply(seat, "buzz")
-        except IllegalAction:
-            return True
-        self.after(events, now)
-        return True
-
-    def _step(self, now) -> bool:
-        """Do the one thing that is due, if any; True when something happened."""
-        g = self.game
-        if self._race(now):
-            return True
-        if not self._hear():
-            return False
-        if self._clock(now):
-            return True
-        due = [(t, s, a) for s, (t, a) in self.reactions.items() if t <= now]
-        if due:
-            t, seat, action = min(due)
-            del self.reactions[seat]
-            try:
-                events = g.apply(seat, action)
-            except IllegalAction:
-                self.schedule(now)
-                return True
-            self.after(events, now)
-            return True
-        if self.bot_due is not None and now >= self.bot_due:
-            if self.app.speech_busy():
-                # The player is listening to something they asked for: the bot's move would
-                # wait behind it, so the bot waits instead.
-                return False
-            seat = self.bot_seat
-            self.bot_due = None
-            action = self.bots[seat].act(g.view(seat))
-            if action is None:
-                action = g.legal_actions(seat)[-1] if g.legal_actions(seat) else None
-            if action is None:
-                return False
-            try:
-                events = g.apply(seat, action)
-            except IllegalAction:
-                events = g.apply(seat, g.legal_actions(seat)[-1])
-            if events and events[-1].kind in ("swap-choice", "blank-choice") and events[-1].card is not None \
-                    and g.decider == seat:
-                # DECK-4: a bot chooses for its blank card at once; the play is told with it.
-                events = events + g.apply(seat, self.bots[seat].act(g.view(seat)))
-            self.after(events, now)
-            return True
-        return False
-
-    def schedule(self, now):
-        """Plan the bots' next moves after the state changed. The plans start when the
-        lines telling of the change have been heard (see `_hear`)."""
-        g = self.game
-        self.changed = now
-        self.heard = None
-        self.bot_due = None
-        # In a buzzer race a press by one seat does not reset the others' (nor the race's clock).
-        racing = g.phase == "buzzer" and not g.round_over
-        kept = {s: r for s, r in self.reactions.items() if racing and r[1] == "buzz" and s not in g.buzzed}
-        kept_plans = {s: p for s, p in self.plans.items() if racing and p[1] == "buzz" and s not in g.buzzed}
-        self.reactions.clear()
-        self.plans.clear()
-        if g.round_over:
-            self.bot_seat = None
-            return
-        if g.uno_window is None:
-            self.window_since = None
-        if g.phase != "buzzer":
-            self.buzzer_started = None
-        seat = g.decider
-        if seat is not None and seat in self.bots:
-            wait = self.app.settings.bot_pace
-            if self.rules.jumping:
-                # Leave a human time to notice the card and jump in.
-                wait = max(wait, self.app.settings.jump_in_window)
-            # A Wild Draw Four to challenge or accept: a person thinks first.
-            wait = max(wait, self.bots[seat].pause(g.view(seat), None) or 0.0)
-            self.bot_wait = wait
-            self.bot_seat = seat
-        else:
-            self.bot_seat = None
-        for s, bot in self.bots.items():
-            if s == seat:
-                continue  # its own turn: it acts through act()
-            if s in kept or s in kept_plans:
-                continue
-            want = bot.react(g.view(s))
-            if want is not None:
-                self.plans[s] = want
-        self.reactions.update(kept)
-        self.plans.update(kept_plans)
-        self._hear()
+        """The line opening buzzer race `race` is being heard (see Match.buzzer_heard)."""
+        if self.buzzers == race:
+            self.session.buzzer_heard(start)
 
     # ---- after anything happened ---------------------------------------------------------
 
     def after(self, events, now, announce=True):
         g = self.game
-        for e in events:
-            if e.kind == "play" and e.mode == "jump-in" and e.seat != self.me:
-                self.last_jump = (e.seat, None)
         if announce:
             self.announce(events)
+        self.session.observe(events, me=self.me)
         self._keep_selection()
         self.autosave()
         if g.round_over:
-            self.bot_due = None
-            self.reactions.clear()
+            self.session.stop()
             self.hot_seat.leave_keyboard()
             self.round_finished()
             return
-        self.schedule(now)
+        self.session.schedule(now)
         if self.hot_seat.check_handover() or not self.hot_seat.seated:
             return
         if g.turn == self.me and events:
@@ -482,8 +321,6 @@ class Table(Screen):
     def announce(self, events):
         self.tell(events)
         self.hot_seat.keep(events)
-        for bot in self.bots.values():
-            bot.observe([e.seen_by(bot.seat) for e in events])
 
     def prompt(self):
         g = self.game
@@ -521,8 +358,7 @@ class Table(Screen):
         self.mode = None
         self.selected = 0
         self.hot_seat.leave_keyboard()
-        for bot in self.bots.values():
-            bot.observe([e.seen_by(bot.seat) for e in events])
+        self.session.observe(events)
         for line in self.teams.partner_lines() if self.rules.rotate else ():
             self.app.say(line, kind=GAME)
         self.tell(events)
@@ -605,7 +441,7 @@ class Table(Screen):
 
     def act(self, action, now) -> bool:
         try:
-            events = self.game.apply(self.me, action)
+            events = self.session.act(self.me, action)
         except IllegalAction as error:
             self.explain(error.reason)
             return False
@@ -663,15 +499,19 @@ class Table(Screen):
         text = "play " + str(card)
         return any(a == text or a.startswith(text + " ") for a in legal)
 
+    @handles("card-previous")
     def cmd_card_previous(self, t):
         self.speak_card(self.selected - 1)
 
+    @handles("card-next")
     def cmd_card_next(self, t):
         self.speak_card(self.selected + 1)
 
+    @handles("card-first")
     def cmd_card_first(self, t):
         self.speak_card(0)
 
+    @handles("card-last")
     def cmd_card_last(self, t):
         self.speak_card(len(self.ordered()) - 1)
 
@@ -690,12 +530,15 @@ class Table(Screen):
                 return self.speak_card(i)
         self.app.say(self.tr("one-color-only"), owner=self.me)
 
+    @handles("group-next")
     def cmd_group_next(self, t):
         self._group(1)
 
+    @handles("group-previous")
     def cmd_group_previous(self, t):
         self._group(-1)
 
+    @handles("hand")
     def cmd_hand(self, t):
         order = self.ordered()
         self.app.say(self.tr("hand-list", count=len(order), cards=self.announcer.cards(order)), owner=self.me)
@@ -708,17 +551,21 @@ class Table(Screen):
             self.selected = order.index(card)
         self.app.say(self.tr("sorted-" + sort))
 
+    @handles("sort-color")
     def cmd_sort_color(self, t):
         self._sort("color")
 
+    @handles("sort-number")
     def cmd_sort_number(self, t):
         self._sort("number")
 
+    @handles("sort-none")
     def cmd_sort_none(self, t):
         self._sort("none")
 
     # ---- playing ------------------------------------------------------------------------
 
+    @handles("play")
     def cmd_play(self, t):
         g = self.game
         card = self.current_card()
@@ -739,7 +586,7 @@ class Table(Screen):
     def _too_late_for_jump(self, card, t) -> bool:
         """A play out of turn just after another player jumped in was meant for the card
         before: refused with the reason, not fined as a failed jump-in."""
-        g, jump = self.game, self.last_jump
+        g, jump = self.game, self.session.last_jump
         if g.turn == self.me or not self.rules.jumping or jump is None or self._playable(card):
             return False
         if jump[1] is not None and t - jump[1] > JUMP_GRACE:
@@ -747,6 +594,7 @@ class Table(Screen):
         self.app.say(self.tr("reason-jumped-first", name=self.announcer.name(jump[0])), cue="error")
         return True
 
+    @handles("draw")
     def cmd_draw(self, t):
         g = self.game
         # VAR-OPTDRAW: the key draws again while the rules allow, then keeps.
@@ -754,9 +602,11 @@ class Table(Screen):
             return self.act("pass", t)
         self.act("draw", t)
 
+    @handles("pass")
     def cmd_pass(self, t):
         self.act("pass", t)
 
+    @handles("uno")
     def cmd_uno(self, t):
         legal = self.game.legal_actions(self.me)
         if "uno" in legal:
@@ -766,11 +616,13 @@ class Table(Screen):
             return self.act(catches[0], t)
         self.explain("nothing-to-say")
 
+    @handles("challenge")
     def cmd_challenge(self, t):
         if not self.rules.bluff:
             return self.explain("no-bluff-rule")
         self.act("challenge", t)
 
+    @handles("buzz")
     def cmd_buzz(self, t):
         g = self.game
         if not self.rules.buzzer:
@@ -801,6 +653,7 @@ class Table(Screen):
 
     # ---- information keys ---------------------------------------------------------------
 
+    @handles("top-card")
     def cmd_top_card(self, t):
         g = self.game
         text = self.tr("top-card", card=self.announcer.card(g.top))
@@ -809,6 +662,7 @@ class Table(Screen):
                            color=self.announcer.color(g.color))
         self.app.say(text)
 
+    @handles("current-color")
     def cmd_current_color(self, t):
         g = self.game
         if g.color is None:
@@ -816,6 +670,7 @@ class Table(Screen):
         else:
             self.app.say(self.tr("color-current", color=self.announcer.color(g.color)))
 
+    @handles("scores")
     def cmd_scores(self, t):
         self.app.say(self.scores_text())
 
@@ -828,6 +683,7 @@ class Table(Screen):
                  for s, p in enumerate(g.scores)]
         return self.tr("scores", scores=join(", ", parts), target=self.rules.target)
 
+    @handles("whose-turn")
     def cmd_whose_turn(self, t):
         self.status()
 
@@ -837,8 +693,9 @@ class Table(Screen):
             return self.app.say(self.tr("hand-over-short" if self.announcer.hands else "round-over-short"))
         if g.phase == "buzzer":
             return self.app.say(self.tr("buzzer-open"))
-        self.app.say(self.announcer._say("whose-turn", g.turn, count=len(g.hands[g.turn])))
+        self.app.say(self.announcer.phrase("whose-turn", g.turn, count=len(g.hands[g.turn])))
 
+    @handles("counts")
     def cmd_counts(self, t):
         g = self.game
         seats = [s for s in self.seats_from_me() if g.active[s]]
@@ -858,6 +715,7 @@ class Table(Screen):
                                    personality=self.tr(bot.personality)))
         return out
 
+    @handles("players")
     def cmd_players(self, t):
         self.app.say(join(" ", self.seat_lines()))
 
@@ -865,23 +723,27 @@ class Table(Screen):
         g = self.game
         return [(self.me + k * g.direction) % g.players for k in range(g.players)]
 
+    @handles("pending")
     def cmd_pending(self, t):
         g = self.game
         if g.pending:
-            self.app.say(self.announcer._say("pending", g.turn, count=g.pending))
+            self.app.say(self.announcer.phrase("pending", g.turn, count=g.pending))
         else:
             self.app.say(self.tr("pending-none"))
 
+    @handles("direction")
     def cmd_direction(self, t):
         g = self.game
-        nxt = g._next_active(self.me, 1)
+        nxt = self.session.next_seat(self.me)
         key = "direction-clockwise" if g.direction == 1 else "direction-counterclockwise"
         self.app.say(self.tr(key, name=self.announcer.name(nxt)))
 
+    @handles("repeat")
     def cmd_repeat(self, t):
         line = self.app.last_line()
         self.app.repeat(line if line is not None else self.tr("history-empty"))
 
+    @handles("rules-in-play")
     def cmd_rules_in_play(self, t):
         self.app.say(self.rules_summary())
 
@@ -897,6 +759,7 @@ class Table(Screen):
             return join(" ", [base, self.tr("rules-official")])
         return join(" ", [base, self.tr("rules-variants", variants=join(", ", on))])
 
+    @handles("hint")
     def cmd_hint(self, t):
         if not self.hints_allowed():
             return self.app.say(self.tr("hint-off"), cue="error")
@@ -926,6 +789,7 @@ class Table(Screen):
         then the next playable card is found on the player's own turn only."""
         return self.rules.jumping or self.rules.sequences or self.rules.buzzer
 
+    @handles("next-playable")
     def cmd_next_playable(self, t):
         if self.game.turn != self.me and self.plays_out_of_turn():
             return self.app.say(self.tr("next-playable-off"), cue="error")
@@ -945,6 +809,7 @@ class Table(Screen):
         return [self.tr("blank-rule-line", name=self.announcer.card(c), rules=self.tr(c.blank.rules_id))
                 for c in self.blank_cards()]
 
+    @handles("game-menu")
     def cmd_game_menu(self, t):
         self.app.open("game-menu", self)
 
@@ -990,6 +855,12 @@ class Table(Screen):
         """The handover and the choices handle their own commands."""
         route = self.routes.get(name)
         return route if route is not None else super().command(name)
+
+    def model(self):
+        return table_view.build(self)
+
+    def card_label(self, card) -> str:
+        return table_view.card_label(self, card)
 
     def display(self):
         if self.handover_to is not None:

@@ -21,7 +21,7 @@ class Teams:
             names = [t.tr("you")] + [t.names[s] for s in seats]
         else:
             names = [t.names[s] for s in seats]
-        return t.announcer._join(names)
+        return t.announcer.join_names(names)
 
     def partner_lines(self) -> list[str]:
         """Who partners whom: at the start of a team match, and of every four rounds when

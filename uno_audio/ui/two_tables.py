@@ -1,7 +1,8 @@
 """Eight players on two tables (VAR-ROTATE with eight): the keyboard plays the table
-with the humans; a table of bots only plays its hand when the keyboard's ends, and its
-result is announced then. With humans at both tables, the keyboard plays one table,
-then the other. S lists all eight totals; each hand ends on a summary of both tables.
+with the humans; a table of bots plays its hand at the same time, as a match of its own
+on the same clock, its plays heard as they happen ("At the other table: ..."). The
+hand's summary opens when both tables have played it. With humans at both tables, the
+keyboard plays one table, then the other. S lists all eight totals.
 """
 
 from __future__ import annotations
@@ -9,8 +10,13 @@ from __future__ import annotations
 import random
 
 from ..bots import make_bot
-from ..bots.simulate import play_round
+from ..engine import Game
 from ..engine.tables import HANDS, TwoTables
+from ..output.scheduler import GAME
+from ..phrases import Names
+from ..session import Match
+from .announcer import Announcer
+from .screens import handles
 from .summary import Summary
 from .table import Table
 from .variants import variant_names
@@ -19,7 +25,7 @@ from .variants import variant_names
 class TwoTablesTable(Table):
     def __init__(self, app, match: TwoTables, humans: list[int], levels: dict[int, str],
                  names: list[str], bot_seed: int, keys: dict | None = None, hidden: bool = True,
-                 game=None, table=None):
+                 game=None, table=None, other=None):
         self.match = match
         self.all_humans = list(humans)
         self.all_levels = dict(levels)
@@ -28,9 +34,9 @@ class TwoTablesTable(Table):
         self.all_hidden = hidden
         self.base_seed = bot_seed
         self.turns = self.buzzers = 0
-        self.seat_hand(app, game, table)
+        self.seat_hand(app, game, table, other)
 
-    def seat_hand(self, app, game=None, table=None):
+    def seat_hand(self, app, game=None, table=None, other=None):
         """Sit the keyboard at the next table with humans of the hand being played (or at
         `table`, with its `game`, on resuming)."""
         match = self.match
@@ -49,6 +55,65 @@ class TwoTablesTable(Table):
         # Hands stay hidden whenever several humans share the keyboard, even at two tables.
         self.hot_seat.hidden = self.all_hidden and len(self.all_humans) > 1
         self.announcer.by_name = len(self.all_humans) > 1 and not self.hot_seat.hidden
+        self.other = self.other_match(app, other)
+
+    def other_match(self, app, game=None) -> Match | None:
+        """The other table, when only bots sit there: it plays the same hand at the same
+        time, on the same clock, counting from what the player has heard."""
+        match = self.match
+        t = 1 - self.table_index
+        seats = match.tables()[t]
+        if t in match.results.get(match.hand, {}) or any(p in self.all_humans for p in seats):
+            return None
+        game = game if game is not None else match.game(t)
+        seed = self.base_seed + 97 * match.hand + t
+        bots = {s: make_bot(self.all_levels.get(p, "normal"), s, seed=seed + s) for s, p in enumerate(seats)}
+        words = lambda *args, **kwargs: self.app.tr(*args, **kwargs)   # noqa: E731
+        self.other_words = Announcer(words, Names(words, [self.all_names[p] for p in seats]), None,
+                                     partners=game.partners, scoring=game.rules.scoring)
+        self.other_words.hands = True
+        return Match(game, bots, [], app.clock, app.settings, heard_at=app.heard_at, busy=app.speech_busy,
+                     emit=self.other_played)
+
+    def other_running(self) -> bool:
+        return self.other is not None and not self.other.game.round_over and self.app.screen is self \
+            and self.handover_to is None
+
+    def other_played(self, events, now) -> None:
+        """A move at the other table: its plays are heard as they happen."""
+        other = self.other
+        assert other is not None
+        g = other.game
+        told = set()
+        for line in self.other_words.lines(events, [len(h) for h in g.hands]):
+            if line.event is not None and line.event not in told and events[line.event].kind == "play":
+                told.add(line.event)
+                self.app.say(self.tr("two-tables-other", line=str(line.text)), kind=GAME)
+        other.after(events, now)
+        self.autosave()
+        if g.round_over:
+            self.match.record(1 - self.table_index, g)
+            if self.game.round_over:
+                self.finish_hand()
+
+    # ---- the clock: both tables -------------------------------------------------------
+
+    def update(self, now):
+        super().update(now)
+        if self.other_running():
+            self.other.update(now)
+
+    def deadline(self):
+        own = super().deadline()
+        if not self.other_running():
+            return own
+        theirs = self.other.deadline()
+        return min((t for t in (own, theirs) if t is not None), default=None)
+
+    def waiting_for_human(self):
+        if self.game.round_over and self.other_running():
+            return False        # the other table still plays its hand
+        return super().waiting_for_human()
 
     def keyboard_table(self) -> int:
         done = self.match.results.get(self.match.hand, {})
@@ -68,9 +133,10 @@ class TwoTablesTable(Table):
     def resumed(cls, app, game, info):
         data = info["two_tables"]
         match = TwoTables.from_dict(data["match"], game.rules)
+        other = Game.from_dict(data["other"]) if data.get("other") is not None else None
         table = cls(app, match, data["humans"], {int(k): v for k, v in data["levels"].items()},
                     data["names"], data["bot_seed"], {int(k): v for k, v in data.get("keys", {}).items()},
-                    data.get("hidden", True), game=game, table=data["table"])
+                    data.get("hidden", True), game=game, table=data["table"], other=other)
         if info.get("viewer") in table.humans:
             table.me = info["viewer"]
             table.announcer.me = table.me
@@ -84,14 +150,18 @@ class TwoTablesTable(Table):
                               "levels": {str(p): v for p, v in self.all_levels.items()},
                               "names": self.all_names, "bot_seed": self.base_seed,
                               "keys": {str(p): v for p, v in self.all_keys.items()},
-                              "hidden": self.all_hidden, "table": self.table_index}
+                              "hidden": self.all_hidden, "table": self.table_index,
+                              "other": self.other.game.to_dict() if self.other is not None else None}
         return info
 
     # ---- speech ---------------------------------------------------------------------
 
     def on_enter(self):
         if self.resuming:
-            return super().on_enter()
+            super().on_enter()
+            if self.other is not None:
+                self.other.start(self.app.clock())
+            return
         self.app.say(self.tr("two-tables-start", hands=HANDS), kind="game")
         if self.app.settings.verbosity_intro == "full":  # else a key away (Shift+R)
             self.app.say(self.rules_summary(), kind="game")
@@ -108,6 +178,8 @@ class TwoTablesTable(Table):
         for line in self.announcer.lines(history, self.counts()):
             self.say_line(line)
         self.after([], self.app.clock(), announce=False)
+        if self.other is not None:
+            self.other.start(self.app.clock())
 
     def match_hand(self) -> int | None:
         return self.match.hand + 1
@@ -157,6 +229,7 @@ class TwoTablesTable(Table):
             return self.tr("you")
         return self.all_names[player]
 
+    @handles("scores")
     def cmd_scores(self, t):
         self.app.say(self.totals_line())
 
@@ -179,21 +252,14 @@ class TwoTablesTable(Table):
                 self.app.say(self.tr("handover", name=self.names[self.me]), cue="your_turn", kind="game")
             self.start_hand()
             return
-        self.play_bot_tables()
+        if self.other is not None and not self.other.game.round_over:
+            return      # the other table plays on: its end opens the summary
+        self.finish_hand()
+
+    def finish_hand(self):
+        """Both tables have played the hand: its summary."""
         self.autosave()
         self.app.push(TwoTablesSummary(self.app, self))
-
-    def play_bot_tables(self):
-        """The tables without a human play their hand, bots only."""
-        match = self.match
-        for t, seats in enumerate(match.tables()):
-            if t in match.results.get(match.hand, {}):
-                continue
-            game = match.game(t)
-            seed = self.base_seed + 97 * match.hand + t
-            bots = [make_bot(self.all_levels.get(p, "normal"), s, seed=seed + s) for s, p in enumerate(seats)]
-            play_round(game, bots, random.Random(seed))
-            match.record(t, game)
 
     def next_hand(self):
         self.match.next_hand()
@@ -250,6 +316,7 @@ class TwoTablesSummary(Summary):
         for text in self.lines[1:]:
             self.app.say(text, interrupt=False)
 
+    @handles("continue")
     def cmd_continue(self, t):
         if self.table.match_over:
             self.app.pop(self, self.table)

@@ -1,0 +1,107 @@
+"""What the window shows of the table, built from the match's model in the player's
+words (see output/model.py): the window draws it and reads nothing of the table."""
+
+from __future__ import annotations
+
+from ..engine import COLORS
+from ..engine.cards import COLOR_INDEX
+from ..output.model import ColorView, HandCard, HandoverView, ListView, TableView, Tile
+
+
+def color_index(card) -> int:
+    index = COLOR_INDEX[card]
+    return index if 0 <= index < 4 else 4
+
+
+def card_label(table, card) -> str:
+    """The colour's key letter beside the name, so no card depends on seeing colour."""
+    color = card.color
+    mark = table.tr("color-key", color=color).upper() if color else "*"
+    if card.blank is not None:
+        mark += "*"  # a blank card (DECK-4): its rule is no Wild's
+    return f"[{mark}] {table.announcer.card(card)}"
+
+
+def build(table):
+    if table.handover_to is not None:
+        return HandoverView(table.tr("handover", name=table.names[table.handover_to]))
+    if table.viewer() is None:
+        # Nobody holds the keyboard (between two players' turns): no hand is drawn.
+        title, lines, selected = table.display()
+        return ListView(title, tuple(lines), selected, captions=False)
+    if table.mode == "color":
+        return colors(table)
+    if table.mode == "choose":
+        return ListView(table.tr("choose-swap"), tuple(table.seat_choice.labels()), table.seat_choice.index)
+    return table_view(table)
+
+
+def colors(table) -> ColorView:
+    tr, a = table.tr, table.announcer
+    choice = table.color_choice
+    focused = choice.order[choice.index]
+    held = [0, 0, 0, 0]
+    for card in table.game.hands[table.me]:
+        if 0 <= COLOR_INDEX[card] < 4:
+            held[COLOR_INDEX[card]] += 1
+    tiles = tuple(Tile(tr("color-key", color=color).upper(), f"{i + 1} {a.color(color)}",
+                       tr("window-color-held", count=held[i])) for i, color in enumerate(COLORS))
+    label = tr("menu-item", label=a.color(COLORS[focused]), position=choice.index + 1, count=4)
+    return ColorView(tr("choose-color"), tiles, focused, label, tr("color-choice-help"))
+
+
+def table_view(table) -> TableView:
+    g, tr, a = table.game, table.tr, table.announcer
+    me = table.me
+    top = g.top
+    color_line = None
+    if g.color is not None and top.color is None:
+        color_line = (f"[{tr('color-key', color=g.color).upper()}] " + tr("color-current", color=a.color(g.color)),
+                      "RYGB".index(g.color))
+    turn = None         # in a buzzer race nobody's turn: the buzzer's line says what to do
+    if g.phase != "buzzer" and g.turn == me:
+        # Open hands between humans: all look at the window, so it names whose turn.
+        turn = (tr("turn-you") if a.you == me else tr("turn-of-human", name=table.names[me]), True)
+    elif g.phase != "buzzer":
+        turn = (a.phrase("whose-turn", g.turn, count=len(g.hands[g.turn])), False)
+    pending = None
+    if g.pending:
+        pending = tr("window-pending-you", count=g.pending) if g.turn == me == a.you else \
+            tr("pending", name=a.name(g.turn), count=g.pending)
+    following = table.session.next_seat(me)
+    key = "window-direction-clockwise" if g.direction == 1 else "window-direction-counterclockwise"
+    if a.you != me:
+        key += "-named"
+    counts = [tr("count-of", name=a.label(s), count=len(g.hands[s]))
+              for s in table.seats_from_me() if s != me and g.active[s]]
+    order = table.ordered()
+    legal = g.legal_actions(me)
+    playable = [any(x == f"play {c}" or x.startswith(f"play {c} ") for x in legal) for c in order]
+    named = a.you != me
+    marked = sum(playable)
+    return TableView(
+        top=card_label(table, top), top_color=color_index(top), color_line=color_line, turn=turn,
+        pending=pending, windows=tuple(open_windows(table)),
+        direction=tr(key, name=a.name(following), seat=table.names[me]),
+        counts=", ".join(counts), scores=table.scores_text(),
+        hand_title=tr("window-hand-named" if named else "window-hand", count=len(order), seat=table.names[me]),
+        playable=tr("window-playable", count=marked) if marked else None,
+        hand=tuple(HandCard(card_label(table, c), color_index(c), p) for c, p in zip(order, playable)),
+        selected=min(table.selected, len(order) - 1) if order else 0)
+
+
+def open_windows(table) -> list[str]:
+    """The catch, jump-in and buzzer windows open now, with the whole seconds left."""
+    tr = table.tr
+    w = table.session.windows(table.me, table.app.clock())
+    out = []
+    if w.uno_seat is not None:
+        if w.uno_seat == table.me:
+            out.append(tr("window-uno-you", seconds=w.uno))
+        else:
+            out.append(tr("window-catch", name=table.announcer.name(w.uno_seat), seconds=w.uno))
+    if w.buzzer is not None:
+        out.append(tr("window-buzzer", seconds=w.buzzer))
+    if w.jump_in is not None:
+        out.append(tr("window-jump-in", seconds=w.jump_in))
+    return out

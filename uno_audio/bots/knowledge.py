@@ -10,12 +10,16 @@ in a challenge, a hand given away in a swap or a rotation, less what was played.
 
 from __future__ import annotations
 
-from ..engine.cards import BUZZER, COLOR_INDEX, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, Card, full_deck
+from ..engine.cards import BUZZER, COLOR_INDEX, DRAW_TWO, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, Card, full_deck
 
 _DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS))
          for b in (False, True)}
 # A lack slot per colour (0-3) and one for the rank on top (4) and for Wilds (5).
 RANK_SLOT, WILD_SLOT = 4, 5
+# A seat that plays a Wild is taken to have held nothing else that matched, the colour in
+# play or the rank on top: most players keep their Wilds until nothing else goes (RLCard's
+# rule agent always does), and without VAR-BLUFF a Wild Draw Four is only legal then.
+WILD_LACKS = True
 
 
 class Knowledge:
@@ -46,10 +50,10 @@ class Knowledge:
         self.lack_rank = [None] * n
         self.named = [None] * n
         self.held = [[] for _ in range(n)]
-        self._read(view.history)
+        self._read(view.history, view.rules)
         self.held[self.seat] = list(view.hand)
 
-    def _read(self, history):
+    def _read(self, history, rules):
         lacks, named, lack_rank, me = self.lacks, self.named, self.lack_rank, self.seat
         top = None
         colour = -1
@@ -62,6 +66,8 @@ class Knowledge:
                     held.remove(e.card)
                 if fresh is not None and fresh[0] == e.seat:
                     fresh = None  # played the drawn card: the lacks stand as certain
+                if e.card in (WILD, WILD_DRAW_FOUR) and e.seat != me and colour >= 0:
+                    self._wild_played(e.seat, e.card, top, colour, rules)
                 top = e.card
                 colour = "RYGB".index(e.color) if e.color else COLOR_INDEX[top]
                 if e.color and e.seat != me:
@@ -115,6 +121,20 @@ class Knowledge:
                         row[c] = 0
                 if not any(c >= WILD for c in e.cards):
                     row[WILD_SLOT] = 0
+
+    def _wild_played(self, s, card, top, colour, rules):
+        """What a seat lacked when it played a Wild on `top` in `colour`."""
+        if rules.stacking and top is not None and (
+                top == WILD_DRAW_FOUR or (top < WILD and RANK_INDEX[top] == DRAW_TWO)):
+            return  # a stacked draw says nothing of the rest
+        row = self.lacks[s]
+        if card == WILD_DRAW_FOUR and not rules.bluff:
+            row[colour] = 0
+        if WILD_LACKS:
+            row[colour] = 0
+            if top is not None and top < WILD:
+                row[RANK_SLOT] = 0
+                self.lack_rank[s] = RANK_INDEX[top]
 
     def _forget(self, s):
         self.lacks[s] = [None] * 6

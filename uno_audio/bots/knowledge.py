@@ -20,6 +20,9 @@ RANK_SLOT, WILD_SLOT = 4, 5
 # play or the rank on top: most players keep their Wilds until nothing else goes (RLCard's
 # rule agent always does), and without VAR-BLUFF a Wild Draw Four is only legal then.
 WILD_LACKS = True
+# Whether the colour named for a plain Wild is taken as one its player holds (a Wild Draw
+# Four's always is).
+NAMED_WILD = True
 
 
 class Knowledge:
@@ -70,7 +73,7 @@ class Knowledge:
                     self._wild_played(e.seat, e.card, top, colour, rules)
                 top = e.card
                 colour = "RYGB".index(e.color) if e.color else COLOR_INDEX[top]
-                if e.color and e.seat != me:
+                if e.color and e.seat != me and (NAMED_WILD or e.card != WILD):
                     named[e.seat] = colour
             elif kind == "draw":
                 s = e.seat
@@ -127,8 +130,10 @@ class Knowledge:
         if rules.stacking and top is not None and (
                 top == WILD_DRAW_FOUR or (top < WILD and RANK_INDEX[top] == DRAW_TWO)):
             return  # a stacked draw says nothing of the rest
+        if card == WILD_DRAW_FOUR and rules.bluff:
+            return  # VAR-BLUFF: whether it held the colour is what a challenge asks
         row = self.lacks[s]
-        if card == WILD_DRAW_FOUR and not rules.bluff:
+        if card == WILD_DRAW_FOUR:
             row[colour] = 0
         if WILD_LACKS:
             row[colour] = 0

@@ -4,6 +4,8 @@ Built from `view.hand`, `view.discard` and `view.history` alone, so it never
 needs more than the seat may see. A seat that drew on its turn could not play:
 it lacked the colour in play, the rank on top and any Wild. That stays true
 until it draws again, so each lack is kept as "cards drawn since" (0: certain).
+A seat that played a Wild is taken to have lacked the colour in play and the
+rank on top as well (`WILD_LACKS`).
 `held` follows the cards known to be in each hand: the seat's own, a hand shown
 in a challenge, a hand given away in a swap or a rotation, less what was played.
 """

@@ -22,8 +22,9 @@ the colour, and how often that player was found bluffing before.
 The levels' figures against RLCard's rule agent (`baseline.py`) are in
 README.md. The tuning figures in the comments here and in `search.py` were
 measured against the rule baseline before it chose as RLCard's agent does (it
-then played a Wild Draw Four while other cards went): they compare settings
-with one another on the same deals.
+then played a Wild Draw Four while other cards went), unless they say they were
+measured against the faithful agent: they compare settings with one another on
+the same deals.
 """
 
 from __future__ import annotations

@@ -46,7 +46,8 @@ WIN = 1000.0
 # as 4 within 2 (the search's noise grows with the seats: see search.CAUTION). With four,
 # BLEND halved or doubled won as many rounds: 30.88% of 6000 deals where 0.03 won 30.83%.
 # Against the faithful rule agent (bench paired, seed 1): heads-up 14 within 9 cards,
-# +1.00 points [-0.79, +2.79] (600 deals); with four, 8 within 4, +0.13 [-0.30, +0.55] (800).
+# +1.00 points [-0.79, +2.79] (600 deals; seed 2, +0.33 [-1.52, +2.18]); with four, 8
+# within 4, +0.13 [-0.30, +0.55] (800).
 SHORTLIST = {2: (10, 6.0)}
 SHORTLIST_MANY = (6, 3.0)
 BLEND = 0.03

@@ -112,6 +112,27 @@ def test_a_world_gives_no_colour_to_a_seat_that_drew_for_lack_of_it():
         assert sum(1 for c in hand if Card(c).color == "R" or Card(c).rank in ("9", "W", "+4")) <= 1
 
 
+def test_a_world_gives_no_match_to_a_seat_that_played_a_wild():
+    # A Wild is played when nothing else goes: seat 1 held no red and no nine on the red nine.
+    game = game_with(2, {1: ["W", "G1", "G2", "G3", "G4", "B5", "Y6"]}, first="R9", dealer=0)
+    game.apply(1, "play W B")
+    view = game.view(0)
+    know = Knowledge(view)
+    for w in range(30):
+        hand = deal(view, know, random.Random(w)).hands[1]
+        assert len(hand) == 6
+        assert not any(Card(c).color == "R" or Card(c).rank == "9" for c in hand)
+
+
+def test_a_wild_draw_four_says_what_was_lacked_only_when_it_could_not_be_a_bluff():
+    for bluff, lacked in ((False, 1.0), (True, None)):
+        game = game_with(3, {1: ["+4", "G1", "G2", "G3", "G4", "B5", "Y6"]}, first="R9",
+                         rules=Rules(bluff=bluff), dealer=0)
+        game.apply(1, "play +4 G")
+        know = Knowledge(game.view(2))
+        assert (know.p_lacks_colour(1, 0) if lacked else know.lacks[1][0]) == lacked
+
+
 def test_the_search_sees_only_the_view():
     # The same cards for seat 1 and on the table, different cards elsewhere: the same choice.
     mine = ["R1", "R5", "G5", "B7", "Y+2", "GS", "W"]

@@ -20,6 +20,13 @@ keep a lack seen before the last draws for all but the cards drawn since,
 30.82%, and those worlds weighed as well by the colour each seat last named,
 30.62%; no weight on points, 30.87%. With four players, the hidden hands decide
 a round more than any of these.
+
+Against the faithful rule agent (`bench paired`, seed 1, B against A): playouts that
+play the other seats as it does, -1.50 points [-3.19, +0.19] with four players (600
+deals) and +0.00 [-4.51, +4.51] heads-up (500); the budget times 1.5 with four players,
+-1.17 [-3.15, +0.82] (600), and SCALE 2.4 heads-up, -0.67 [-4.72, +3.39] (600); worlds
+weighed heads-up too (BELIEF_SEATS 1), +0.83 [-2.42, +4.09] (600); CAUTION_MANY 1,
++0.00 [-2.66, +2.66] (600). None is kept: none is shown to gain.
 """
 
 from __future__ import annotations

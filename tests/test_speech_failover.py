@@ -9,6 +9,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import io
 import pathlib
+import socket
 import subprocess
 import sys
 import threading
@@ -351,6 +352,8 @@ def test_with_no_voice_data_on_the_system_the_built_in_voice_speaks(tmp_path):
     assert result.stdout.splitlines()[:2] == [EN("welcome"), EN("speech-using-tts-named", engine="espeak-ng")]
 
 
+@pytest.mark.skipif(not hasattr(socket, "AF_UNIX"),
+                    reason="speech-dispatcher listens on an AF_UNIX socket, which Python has on POSIX only")
 def test_speech_dispatcher_is_started_by_the_first_look_only(monkeypatch):
     # Asked for a screen reader on Linux: speech-dispatcher is started once, not at every look.
     spawned = []

@@ -151,6 +151,38 @@ def test_a_reader_asked_for_and_slow_is_told_as_slow_not_absent(monkeypatch, tmp
         speech.close()
 
 
+def test_while_the_next_voice_starts_the_failed_reader_is_not_named_again(monkeypatch, tmp_path, capsys):
+    # The built-in voice takes its time to start after the reader failed (a slow machine): the
+    # game, playing on meanwhile, must not say why the reader failed and then "Speaking through
+    # NVDA." as if it still spoke; the failure and the new voice are told together.
+    starting, go = threading.Event(), threading.Event()
+
+    def slow_engine(timeout):
+        starting.set()
+        go.wait(10)
+        raise speech_mod.Unavailable("no-engine")
+
+    monkeypatch.setattr(readers, "find_screen_reader", Finder(Reader(raising=True)))
+    monkeypatch.setattr(voices, "make_engine", slow_engine)
+    speech = Speech("auto", timeout=0.5)
+    try:
+        app = game(speech, tmp_path)
+        wait_for(lambda: app.update() or starting.is_set())
+        for _ in range(5):
+            app.update()
+            time.sleep(0.02)
+        go.set()
+        wait_for(lambda: heard_in_game(app, EN("speech-using-text")))
+        using_nvda = EN("speech-using-screen-reader-named", reader="NVDA")
+        assert speech.lines.count(using_nvda) == 1, speech.lines
+        told = EN("speech-missing", backend="screen-reader", reason="error")
+        assert speech.lines[-3:] == [told, EN("speech-missing", backend="tts", reason="no-engine"),
+                                     EN("speech-using-text")]
+    finally:
+        go.set()
+        speech.close()
+
+
 def test_the_reader_s_libraries_load_before_its_answer_is_timed(monkeypatch):
     # A first start with an antivirus scanning the reader's DLLs: the import alone takes longer
     # than the answer may.

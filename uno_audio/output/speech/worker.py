@@ -20,7 +20,7 @@ def init_com() -> None:
     if sys.platform != "win32":
         return
     try:
-        ctypes.windll.ole32.CoInitializeEx(None, COINIT_APARTMENTTHREADED)  # type: ignore[attr-defined]
+        ctypes.windll.ole32.CoInitializeEx(None, COINIT_APARTMENTTHREADED)
     except Exception:
         pass
 

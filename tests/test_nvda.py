@@ -223,3 +223,34 @@ def test_the_current_client_library_is_used_before_the_older_one(monkeypatch, tm
 def pathlib_parts(path: str) -> tuple[str, str]:
     parts = path.replace("\\", "/").split("/")
     return parts[-3], parts[-2]
+
+
+def test_the_speech_threads_start_without_importing_pywin32_or_comtypes(monkeypatch):
+    # On Windows each speech thread initialises COM for JAWS and SAPI. Importing pywin32's
+    # pythoncom or comtypes for it took seconds at a start under load, before NVDA, which
+    # needs neither, could be looked for; ole32 is asked directly instead.
+    import importlib.abc
+    import platform
+    import sys
+    from uno_audio.output.speech import worker as worker_mod
+
+    asked = []
+
+    class Recorder(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path=None, target=None):
+            if name.split(".")[0] in ("pythoncom", "comtypes", "pywintypes", "win32com"):
+                asked.append(name)
+            return None
+
+    monkeypatch.setattr(sys, "meta_path", [Recorder(), *sys.meta_path])
+    for name in ("pythoncom", "comtypes"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(platform, "system", lambda: "Windows")
+    handled = []
+    worker = worker_mod.Worker("speech-test", handled.append)
+    worker.start()
+    worker.submit("line")
+    wait_for(lambda: handled == ["line"])
+    worker.close()
+    assert asked == []

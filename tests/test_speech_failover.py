@@ -9,6 +9,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import io
 import pathlib
+import socket
 import subprocess
 import sys
 import threading
@@ -147,6 +148,38 @@ def test_a_reader_asked_for_and_slow_is_told_as_slow_not_absent(monkeypatch, tmp
         wait_for(lambda: heard_in_game(app, EN("speech-using-screen-reader-named", reader="NVDA")))
     finally:
         gate.set()
+        speech.close()
+
+
+def test_while_the_next_voice_starts_the_failed_reader_is_not_named_again(monkeypatch, tmp_path, capsys):
+    # The built-in voice takes its time to start after the reader failed (a slow machine): the
+    # game, playing on meanwhile, must not say why the reader failed and then "Speaking through
+    # NVDA." as if it still spoke; the failure and the new voice are told together.
+    starting, go = threading.Event(), threading.Event()
+
+    def slow_engine(timeout):
+        starting.set()
+        go.wait(10)
+        raise speech_mod.Unavailable("no-engine")
+
+    monkeypatch.setattr(readers, "find_screen_reader", Finder(Reader(raising=True)))
+    monkeypatch.setattr(voices, "make_engine", slow_engine)
+    speech = Speech("auto", timeout=0.5)
+    try:
+        app = game(speech, tmp_path)
+        wait_for(lambda: app.update() or starting.is_set())
+        for _ in range(5):
+            app.update()
+            time.sleep(0.02)
+        go.set()
+        wait_for(lambda: heard_in_game(app, EN("speech-using-text")))
+        using_nvda = EN("speech-using-screen-reader-named", reader="NVDA")
+        assert speech.lines.count(using_nvda) == 1, speech.lines
+        told = EN("speech-missing", backend="screen-reader", reason="error")
+        assert speech.lines[-3:] == [told, EN("speech-missing", backend="tts", reason="no-engine"),
+                                     EN("speech-using-text")]
+    finally:
+        go.set()
         speech.close()
 
 
@@ -351,6 +384,8 @@ def test_with_no_voice_data_on_the_system_the_built_in_voice_speaks(tmp_path):
     assert result.stdout.splitlines()[:2] == [EN("welcome"), EN("speech-using-tts-named", engine="espeak-ng")]
 
 
+@pytest.mark.skipif(not hasattr(socket, "AF_UNIX"),
+                    reason="speech-dispatcher listens on an AF_UNIX socket, which Python has on POSIX only")
 def test_speech_dispatcher_is_started_by_the_first_look_only(monkeypatch):
     # Asked for a screen reader on Linux: speech-dispatcher is started once, not at every look.
     spawned = []

@@ -165,7 +165,10 @@ class Speech:
         return ScreenReader(self.lang, self.rate, self.timeout, on_stall=self._fail_over,
                              volume=self.volume, asked=first and self.asked == "screen-reader")
 
-    def _first_available(self, chain: tuple[str, ...]) -> Backend:
+    def _first_available(self, chain: tuple[str, ...], missing: list | None = None) -> Backend:
+        """The first backend of `chain` that starts; each one skipped is added to `missing`
+        (Speech.missing unless given)."""
+        missing = self.missing if missing is None else missing
         for name in chain:
             try:
                 if name == "screen-reader":
@@ -182,10 +185,10 @@ class Speech:
                                 on_stall=self._fail_over)
                 return self._text()
             except Unavailable as exc:
-                self.missing.append((name, exc.reason))
+                missing.append((name, exc.reason))
             except Exception:
                 log.exception("speech backend %s failed to start", name)
-                self.missing.append((name, ERROR))
+                missing.append((name, ERROR))
         return self._text()
 
     def _text(self) -> Text:
@@ -197,16 +200,18 @@ class Speech:
         to make nothing, replaying what it never said."""
         if self._backend is not stuck:
             return
-        self.missing.append((stuck.name, reason))
+        missing = [(stuck.name, reason)]
         if stuck.name == "screen-reader" and stuck.detail:
             self._shunned.add(stuck.detail)
         # Start the replacement outside the lock: say() keeps queueing on the stuck one meanwhile.
-        replacement = self._first_available(self._chain[self._chain.index(stuck.name) + 1:])
-        self._switch(stuck, replacement)
+        replacement = self._first_available(self._chain[self._chain.index(stuck.name) + 1:], missing)
+        self._switch(stuck, replacement, missing)
         self._no_voice_logged()
 
-    def _switch(self, old: Backend, new: Backend) -> bool:
-        """`new` speaks from now on, with what `old` had not said yet; False if it came too late."""
+    def _switch(self, old: Backend, new: Backend, missing: list | None = None) -> bool:
+        """`new` speaks from now on, with what `old` had not said yet; False if it came too late.
+        Why the voices before it do not speak (`missing`) is known from the same moment: told
+        earlier, while the replacement starts, it would be followed by the failed voice's name."""
         with self._lock:
             if self._closed or self._backend is not old:
                 new.close()
@@ -215,6 +220,7 @@ class Speech:
             self._backend = new
             self.name = new.name
             self.detail = new.detail
+            self.missing.extend(missing or ())
             self.changes += 1
             log.warning("speech now: %s %s", new.name, new.detail or "")
             if old.name != "screen-reader":

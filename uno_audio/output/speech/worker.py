@@ -4,21 +4,25 @@ synthesizer; and the watchdog that notices when one of those calls hangs."""
 from __future__ import annotations
 
 import collections
-import platform
+import ctypes
+import sys
 import threading
 import time
 from typing import Any, Callable
 
+COINIT_APARTMENTTHREADED = 0x2     # what pythoncom.CoInitialize() and comtypes ask for
+
 
 def init_com() -> None:
-    # COM outputs (JAWS, SAPI) must be created and used on an initialised thread.
-    if platform.system() != "Windows":
+    """COM outputs (JAWS, SAPI) must be created and used on an initialised thread. Asked of
+    ole32 itself, as pywin32 and comtypes do: importing them for it took seconds at a start
+    under load, before the screen reader could be looked for, and NVDA needs neither."""
+    if sys.platform != "win32":
         return
-    for module in ("pythoncom", "comtypes"):
-        try:
-            __import__(module).CoInitialize()
-        except Exception:
-            pass
+    try:
+        ctypes.windll.ole32.CoInitializeEx(None, COINIT_APARTMENTTHREADED)
+    except Exception:
+        pass
 
 
 class Worker:

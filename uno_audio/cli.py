@@ -10,8 +10,8 @@ import sys
 import tempfile
 import threading
 
-from .places import Places
 from .i18n import LANGUAGES, detect_language, normalize_language
+from .places import Places
 
 
 def _language(text: str) -> str:
@@ -266,9 +266,8 @@ def play(settings, store, places: Places, *, console, speech=None, seed=None, no
     clock = None if interactive else VirtualClock()
     # At a terminal, printed lines are read by the player's screen reader, which takes time.
     app = build_app(settings, store, speech_backend=console_speech(speech, settings), places=places,
-                    clock=clock, seed=seed,
-                    sound=clock is None, speech_log=speech_log, paced=clock is None, echo=True,
-                    console=True, **files)
+                    clock=clock, seed=seed, sound=clock is None, speech_log=speech_log, paced=clock is None,
+                    echo=True, console=True, **files)
     _on_signals(app)
     try:
         app.start(notices_for(app, no_display))

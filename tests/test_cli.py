@@ -93,6 +93,31 @@ def test_the_messages_parsed_at_a_start_are_kept_for_the_next(tmp_path):
     assert json.loads(kept.read_text(encoding="utf-8"))["resources"]
 
 
+def test_the_home_variable_holds_every_file_and_the_option_wins_over_it(tmp_path):
+    named, given = tmp_path / "named", tmp_path / "given"
+    proc, _ = run("--console", "--lang", "en", env=environment(UNO_AUDIO_HOME=str(named)))
+    assert proc.returncode == 0, proc.stderr
+    assert {p.name for p in named.iterdir()} >= {"settings.json", "uno-audio.log", "cache"}
+    assert (named / "cache" / "locales-en.json").is_file()
+    proc, _ = run("--console", "--lang", "en", "--home", str(given), env=environment(UNO_AUDIO_HOME=str(named)))
+    assert proc.returncode == 0, proc.stderr
+    assert {p.name for p in given.iterdir()} >= {"settings.json", "uno-audio.log", "cache"}
+    assert "start: --console --lang en --home" not in (named / "uno-audio.log").read_text(encoding="utf-8")
+
+
+def test_places_come_from_the_option_then_the_variable_then_the_system():
+    import platformdirs
+    from uno_audio.places import Places
+    given = Places.find("/a", {"UNO_AUDIO_HOME": "/b"})
+    assert given == Places(files=pathlib.Path("/a"), logs=pathlib.Path("/a"), cache=pathlib.Path("/a/cache"))
+    assert Places.find(None, {"UNO_AUDIO_HOME": "/b"}).files == pathlib.Path("/b")
+    system = Places.find(None, {})
+    assert system.files == pathlib.Path(platformdirs.user_config_dir("uno-audio", appauthor=False))
+    assert system.logs == pathlib.Path(platformdirs.user_log_dir("uno-audio", appauthor=False))
+    assert system.cache == pathlib.Path(platformdirs.user_cache_dir("uno-audio", appauthor=False))
+    assert system.log_file() == "uno-audio.log" and system.with_log("/x/uno-audio.log").log_file() == "/x/uno-audio.log"
+
+
 def test_no_screen_falls_back_to_the_console_and_says_so(tmp_path):
     proc, took = run("--home", str(tmp_path), "--lang", "en")
     assert proc.returncode == 0, proc.stderr

@@ -483,7 +483,6 @@ def test_errors_go_to_the_log_with_their_traceback(tmp_path, monkeypatch):
         root = logging.getLogger()
         root.removeHandler(cli._log_handler)
         root.setLevel(level)
-        monkeypatch.setattr("uno_audio.paths.LOG_PATH", "")
         cli._log_handler.close()
         cli._log_handler = None
     text = pathlib.Path(path).read_text(encoding="utf-8")

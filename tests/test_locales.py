@@ -463,7 +463,6 @@ def test_locales_dir_is_the_checkout():
 @pytest.fixture
 def cache(tmp_path, monkeypatch):
     folder = tmp_path / "cache"
-    monkeypatch.setattr(i18n, "CACHE_DIR", str(folder))
     monkeypatch.setattr(i18n, "_unsaved", {})
     return folder
 
@@ -482,7 +481,7 @@ def everything_said(t: Translator) -> dict[str, str]:
 
 
 def test_parsed_files_are_kept_and_say_the_same(cache):
-    parsed = {lang: Translator(lang) for lang in LANGUAGES}
+    parsed = {lang: Translator(lang, cache=cache) for lang in LANGUAGES}
     assert not cache.exists()               # nothing is written while the game starts
     i18n.save_cache()
     assert sorted(p.name for p in cache.iterdir()) == [f"locales-{lang}.json" for lang in sorted(LANGUAGES)]
@@ -491,7 +490,7 @@ def test_parsed_files_are_kept_and_say_the_same(cache):
         raise AssertionError("parsed again")
     with pytest.MonkeyPatch.context() as m:
         m.setattr(i18n.FluentParser, "parse", no_parsing)
-        kept = {lang: Translator(lang) for lang in LANGUAGES}
+        kept = {lang: Translator(lang, cache=cache) for lang in LANGUAGES}
     for lang in LANGUAGES:
         assert kept[lang].ids() == parsed[lang].ids() and kept[lang].errors == []
         assert everything_said(kept[lang]) == everything_said(parsed[lang])
@@ -499,31 +498,31 @@ def test_parsed_files_are_kept_and_say_the_same(cache):
 
 
 def test_an_edited_file_is_parsed_again(cache, copy):
-    Translator("es", copy)
+    Translator("es", copy, cache=cache)
     i18n.save_cache()
     path = copy / "es" / "cards.ftl"
     path.write_text(path.read_text(encoding="utf-8").replace("card-a = un { card }", "card-a = uno: { card }"),
                     encoding="utf-8")
-    assert Translator("es", copy)("card-a", rank="wild", color="none") == "uno: Comodín"
+    assert Translator("es", copy, cache=cache)("card-a", rank="wild", color="none") == "uno: Comodín"
     i18n.save_cache()
-    assert Translator("es", copy)("card-a", rank="wild", color="none") == "uno: Comodín"
+    assert Translator("es", copy, cache=cache)("card-a", rank="wild", color="none") == "uno: Comodín"
 
 
 def test_a_file_with_errors_is_not_kept_so_its_lines_are_still_told(cache, copy):
     path = copy / "pt-BR" / "cards.ftl"
     path.write_text(path.read_text(encoding="utf-8").replace("card-a = { $rank ->", "card-a = { $rank ->>"),
                     encoding="utf-8")
-    first = Translator("pt-BR", copy).errors
+    first = Translator("pt-BR", copy, cache=cache).errors
     i18n.save_cache()
     assert sorted(p.name for p in cache.iterdir()) == ["locales-en.json"]
     assert first and ".ftl:" in first[0]
-    assert Translator("pt-BR", copy).errors == first
+    assert Translator("pt-BR", copy, cache=cache).errors == first
 
 
 @pytest.mark.parametrize("damage", [b"\x00\xff{{ not json", b'{"key": 1}', "same key, bad nodes",
                                     "same key, a file short"])
 def test_a_damaged_cache_is_parsed_again_and_replaced(cache, damage):
-    expected = everything_said(Translator("en"))
+    expected = everything_said(Translator("en", cache=cache))
     i18n.save_cache()
     path = cache / "locales-en.json"
     if damage == "same key, bad nodes":
@@ -533,21 +532,21 @@ def test_a_damaged_cache_is_parsed_again_and_replaced(cache, damage):
         data = json.loads(path.read_text(encoding="utf-8"))
         damage = json.dumps({"key": data["key"], "resources": data["resources"][1:]}).encode()
     path.write_bytes(damage)
-    t = Translator("en")
+    t = Translator("en", cache=cache)
     assert t.errors == [] and everything_said(t) == expected
     i18n.save_cache()
     assert json.loads(path.read_text(encoding="utf-8"))["key"] != 1
-    assert everything_said(Translator("en")) == expected
+    assert everything_said(Translator("en", cache=cache)) == expected
 
 
 def test_a_cache_that_cannot_be_written_is_only_logged(cache, caplog):
     cache.parent.mkdir(exist_ok=True)
     cache.write_text("a file where the folder should be", encoding="utf-8")
-    Translator("en")
+    Translator("en", cache=cache)
     with caplog.at_level("INFO", logger="uno_audio.i18n"):
         i18n.save_cache()
     assert "parsed messages not kept" in caplog.text
-    assert Translator("en")("color", color="R") == "red"
+    assert Translator("en", cache=cache)("color", color="R") == "red"
 
 
 # --- languages ---------------------------------------------------------------

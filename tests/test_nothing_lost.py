@@ -321,12 +321,11 @@ def test_a_damaged_save_that_could_not_be_moved_is_never_written_over(tmp_path, 
     (tmp_path / "match.json").write_bytes(DAMAGED)
     monkeypatch.setattr(uno_audio.files, "set_aside", lambda path, copy=False: None)
     app, clock = boot(tmp_path)
-    from uno_audio.ui.controller import log_file
-    assert en("file-problem-save-stuck", problem=en("problem-corrupt"), path=log_file()) in said(app)
+    assert en("file-problem-save-stuck", problem=en("problem-corrupt"), path="uno-audio.log") in said(app)
     assert said(app)[-1] == "New game, 1 of 7"
     press(app, clock, "enter", "enter")                 # no question: there is no match to replace
     assert isinstance(app.screen, Table)
-    assert said(app).count(en("file-write-failed", file=en("file-save"), kind="save", path=log_file())) == 1
+    assert said(app).count(en("file-write-failed", file=en("file-save"), kind="save", path="uno-audio.log")) == 1
     assert (tmp_path / "match.json").read_bytes() == DAMAGED
     monkeypatch.undo()                                  # the file may be moved now: the match is saved
     press(app, clock, "t")

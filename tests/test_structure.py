@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 import graphlib
 import importlib
+import importlib.util
 import inspect
 import pathlib
 
@@ -464,3 +465,131 @@ def test_the_screens_use_of_the_controller_is_what_ports_declare(tmp_path):
     assert not undeclared, undeclared
     app, _ = make_app(tmp_path)
     assert isinstance(app, ports.ScreenContext)
+
+
+# What a library reads from the environment at its import, set before it is imported: the
+# package writes nothing else there (the game's own folders are handed down in `Places`).
+ENVIRONMENT_FOR_LIBRARIES = {"PYGAME_HIDE_SUPPORT_PROMPT"}
+WRITES = {"setdefault", "update", "pop", "popitem", "clear", "__setitem__", "__delitem__"}
+
+
+def _is_module(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError, AttributeError):
+        return False
+
+
+def _dotted(node) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = _dotted(node.value)
+        return f"{base}.{node.attr}" if base else None
+    return None
+
+
+def _targets(node) -> list:
+    if isinstance(node, ast.Assign):
+        found = list(node.targets)
+    elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+        found = [node.target]
+    elif isinstance(node, ast.Delete):
+        found = list(node.targets)
+    else:
+        return []
+    out = []
+    while found:
+        target = found.pop()
+        if isinstance(target, (ast.Tuple, ast.List)):
+            found.extend(target.elts)
+        else:
+            out.append(target)
+    return out
+
+
+def globals_written_from_outside(source: str, module: str) -> list[str]:
+    """Where `source` (the text of `module`) assigns another of the package's modules' attribute, or writes
+    the process's environment: `paths.LOG_PATH = ...`, `setattr(i18n, ...)`, `os.environ[...] = ...`."""
+    tree_ = ast.parse(source)
+    here = module.split(".")
+    names: dict[str, str] = {}    # a name in the file -> the module it stands for
+    for node in ast.walk(tree_):
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                names[a.asname or a.name.split(".")[0]] = a.name if a.asname else a.name.split(".")[0]
+        elif isinstance(node, ast.ImportFrom):
+            base = here[:len(here) - node.level] if node.level else []
+            stem = ".".join(base + ([node.module] if node.module else []))
+            for a in node.names:
+                names[a.asname or a.name] = f"{stem}.{a.name}"
+
+    def module_of(node) -> str | None:
+        dotted = _dotted(node)
+        if dotted is None or dotted.split(".")[0] not in names:
+            return None
+        first, *rest = dotted.split(".")
+        full = ".".join([names[first], *rest])
+        return full if _is_module(full) or full == "os.environ" else None
+
+    def environ(node) -> bool:
+        return module_of(node) == "os.environ"
+
+    def ours(node) -> str | None:
+        # The standard library's documented settings (sys.excepthook) are the program's to set.
+        full = module_of(node)
+        return full if full and full.startswith("uno_audio.") else None
+
+    found = []
+    for node in ast.walk(tree_):
+        for target in _targets(node):
+            if isinstance(target, ast.Attribute) and ours(target.value):
+                found.append(f"{module}:{node.lineno} sets {module_of(target.value)}.{target.attr}")
+            if isinstance(target, ast.Subscript) and environ(target.value):
+                found.append(f"{module}:{node.lineno} writes os.environ")
+        if isinstance(node, ast.Call):
+            func = node.func
+            first = node.args[0] if node.args else None
+            if isinstance(func, ast.Name) and func.id in ("setattr", "delattr") and first is not None \
+                    and ours(first):
+                found.append(f"{module}:{node.lineno} sets an attribute of {module_of(first)}")
+            if isinstance(func, ast.Attribute) and func.attr in WRITES and environ(func.value):
+                said = first.value if isinstance(first, ast.Constant) else None
+                if not (func.attr == "setdefault" and said in ENVIRONMENT_FOR_LIBRARIES):
+                    found.append(f"{module}:{node.lineno} writes os.environ")
+            if isinstance(func, ast.Attribute) and func.attr in ("putenv", "unsetenv") \
+                    and module_of(func.value) == "os":
+                found.append(f"{module}:{node.lineno} writes the environment")
+    return found
+
+
+def test_the_finder_of_globals_written_from_outside_finds_each_way():
+    source = ("import os\nfrom .. import paths\nfrom .. import i18n as words\nimport uno_audio.files\n"
+              "from ..paths import data_dir\n\n"
+              "def f(x):\n    from .. import settings\n    settings.FIELDS = {}\n"
+              "    paths.LOG_PATH = x\n    words.CACHE_DIR, y = x, 1\n    uno_audio.files.X += 1\n"
+              "    setattr(paths, 'A', 1)\n    os.environ['UNO_AUDIO_HOME'] = x\n"
+              "    os.environ.update(A='1')\n    os.environ.setdefault('PYGAME_HIDE_SUPPORT_PROMPT', '1')\n"
+              "    data_dir.cache = 1\n    x.y = 2\n    y.z = words\n    import sys\n    sys.excepthook = f\n")
+    found = globals_written_from_outside(source, "uno_audio.ui.menus")
+    assert sorted(found) == sorted([
+        "uno_audio.ui.menus:9 sets uno_audio.settings.FIELDS", "uno_audio.ui.menus:10 sets uno_audio.paths.LOG_PATH",
+        "uno_audio.ui.menus:11 sets uno_audio.i18n.CACHE_DIR", "uno_audio.ui.menus:12 sets uno_audio.files.X",
+        "uno_audio.ui.menus:13 sets an attribute of uno_audio.paths", "uno_audio.ui.menus:14 writes os.environ",
+        "uno_audio.ui.menus:15 writes os.environ"])
+
+
+def test_no_module_sets_another_module_s_globals_nor_the_environment():
+    """The home folder, the log and the cache are handed down in `Places`, not set from
+    outside as globals another module reads, nor passed through the environment."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = ["uno_audio", *path.relative_to(PACKAGE).with_suffix("").parts]
+        found += globals_written_from_outside(path.read_text(encoding="utf-8"), ".".join(parts))
+    assert not found, found
+
+
+def test_the_home_variable_is_read_in_one_place():
+    readers = [str(path.relative_to(PACKAGE)) for path in sorted(PACKAGE.rglob("*.py"))
+               if "UNO_AUDIO_HOME" in path.read_text(encoding="utf-8")]
+    assert readers == ["places.py"]

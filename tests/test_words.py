@@ -9,7 +9,7 @@ import pytest
 from uno_audio.engine import Game, Rules
 from uno_audio.i18n import LANGUAGES
 from uno_audio.stats import Stats
-from uno_audio.ui.controller import log_file, translator
+from uno_audio.ui.controller import translator
 from uno_audio.ui.screens import Confirm
 from uno_audio.ui.table import Table
 
@@ -415,7 +415,7 @@ def test_a_save_that_cannot_be_written_is_said_as_the_match_in_spanish(tmp_path,
             break
         press(app, clock, *(keys_for_turn(app.screen) or ["c"]))
     failed = [line for line in said(app) if line.startswith("No se ha podido guardar")]
-    assert f"No se ha podido guardar la partida; el juego sigue. Detalles en {log_file()}." in failed
+    assert f"No se ha podido guardar la partida; el juego sigue. Detalles en {app.places.log_file()}." in failed
     assert not any("archivo de partida guardada" in line for line in said(app))
 
 

@@ -18,7 +18,6 @@ import time
 import pygame
 
 from .keymap import KEY_ALIASES
-from .paths import log_file
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +85,7 @@ class Window:
             self.display = Display(self.surface, app.settings.font_size, app.settings.theme)
         except Exception:
             log.exception("no font: the window shows no text")
-            self.problems.append(app.tr("display-problem", path=log_file()))
+            self.problems.append(app.tr("display-problem", path=app.places.log_file()))
         app.on_font_change = self.set_font_size
         app.on_window_setting = self.setting_changed
         pygame.key.set_repeat(400, 60)
@@ -182,7 +181,7 @@ class Window:
     def _display_failed(self) -> None:
         log.exception("the window could not draw: it shows no text from now on")
         self.display = None
-        self.app.say(self.app.tr("display-problem", path=log_file()), interrupt=False)
+        self.app.say(self.app.tr("display-problem", path=self.app.places.log_file()), interrupt=False)
 
     def run(self) -> None:
         while self.app.running:

@@ -10,8 +10,8 @@ import sys
 import tempfile
 import threading
 
-from . import paths
 from .i18n import LANGUAGES, detect_language, normalize_language
+from .places import Places
 
 
 def _language(text: str) -> str:
@@ -58,27 +58,8 @@ LOG_BYTES = 1_000_000
 _log_handler: logging.Handler | None = None
 
 
-def log_folder(home: str | None) -> str:
-    """The log's folder: the home folder when one is given, else the system's log folder."""
-    home = home or os.environ.get("UNO_AUDIO_HOME")
-    if home:
-        return home
-    import platformdirs
-    return platformdirs.user_log_dir("uno-audio", appauthor=False)
-
-
-def cache_folder(home: str | None) -> str:
-    """Where files the game can make again are kept: in the home folder when one is given,
-    else in the system's cache folder."""
-    home = home or os.environ.get("UNO_AUDIO_HOME")
-    if home:
-        return os.path.join(home, "cache")
-    import platformdirs
-    return platformdirs.user_cache_dir("uno-audio", appauthor=False)
-
-
 def setup_logging(directory) -> str:
-    """Log to `uno-audio.log` (kept under a megabyte, two older copies); errors that
+    """Log to `uno-audio.log` in `directory` (kept under a megabyte, two older copies); errors that
     reach no handler are logged with their traceback too. Returns the log's path,
     or "" when no log file could be opened (the log then goes to standard error)."""
     import logging.handlers
@@ -93,10 +74,8 @@ def setup_logging(directory) -> str:
     # A folder the game may not write keeps no log: the system's temporary folder then
     # does, so "Details in ..." still names a file that exists.
     user = str(os.getuid()) if hasattr(os, "getuid") else "log"
-    for folder in (lambda: log_folder(directory),
-                   lambda: os.path.join(tempfile.gettempdir(), "uno-audio-" + user)):
+    for folder in (str(directory), os.path.join(tempfile.gettempdir(), "uno-audio-" + user)):
         try:
-            folder = folder()
             os.makedirs(folder, exist_ok=True)
             path = os.path.join(folder, "uno-audio.log")
             handler = logging.handlers.RotatingFileHandler(
@@ -126,7 +105,6 @@ def setup_logging(directory) -> str:
                                              exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
     sys.excepthook = uncaught
     threading.excepthook = uncaught_in_thread
-    paths.LOG_PATH = path
     return path
 
 
@@ -141,19 +119,18 @@ def main(argv=None) -> int:
         problem = _home_problem(args.home)
         if problem:
             p.error(f"argument --home: {args.home!r} {problem}")
-        os.environ["UNO_AUDIO_HOME"] = args.home
-    setup_logging(args.home)
+    places = Places.find(args.home)
+    places = places.with_log(setup_logging(places.logs))
     logging.getLogger("uno_audio").info("start: %s", " ".join(argv))
     from . import i18n
-    i18n.CACHE_DIR = cache_folder(args.home)
     from .settings import SettingsStore
-    store = SettingsStore()
+    store = SettingsStore(places.files)
     settings = load_settings(store, lang=args.lang, players=args.players)
     if args.braille:
         settings.braille = args.braille
     window = not args.console and _display_available()
     try:
-        return play(settings, store, console=not window, speech=args.speech, seed=args.seed,
+        return play(settings, store, places, console=not window, speech=args.speech, seed=args.seed,
                     no_display=not args.console and not window, speech_log=args.speech_log)
     finally:
         i18n.save_cache()
@@ -196,13 +173,14 @@ def _display_available() -> bool:
     return True
 
 
-def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=None, stats=None,
-              sound=True, speech_log=None, paced=False, echo=False, console=False):
+def build_app(settings, store, *, speech_backend, places: Places | None = None, clock=None, seed=None,
+              saves=None, stats=None, sound=True, speech_log=None, paced=False, echo=False, console=False):
     """The controller with its outputs and files; `saves` and `stats` are reused when
     the window failed and the console takes over (their problems are still to be said).
     `sound=False` starts muted (a script's virtual time runs far faster than sound); the
     files are still loaded, so a missing one is said and logged as in the window.
-    `echo` prints every line whatever the voice (the console)."""
+    `echo` prints every line whatever the voice (the console). Without `places`, the files
+    are beside the settings' and no cache is kept."""
     from .output.sound import Sounds
     from .output.speech import Speech
     from .saves import SaveStore
@@ -216,9 +194,10 @@ def build_app(settings, store, *, speech_backend, clock=None, seed=None, saves=N
     kwargs = {} if clock is None else {"clock": clock}
     from .output.braille import sinks
     sink = sinks.choose(speech, console=console, only=lambda: settings.braille == "only", platform=sys.platform)
+    places = places or Places(files=store.path.parent, logs=store.path.parent)
     app = Controller(speech=speech, sounds=sounds, settings=settings, store=store,
-                     saves=saves or SaveStore(store.path.parent), stats=stats or Stats(store.path.parent),
-                     speech_log=speech_log, braille_sink=sink, **kwargs)
+                     saves=saves or SaveStore(places.files), stats=stats or Stats(places.files),
+                     speech_log=speech_log, braille_sink=sink, places=places, **kwargs)
     app.seed = seed
     return app
 
@@ -258,7 +237,8 @@ def _on_signals(app) -> None:
                 pass
 
 
-def play(settings, store, *, console, speech=None, seed=None, no_display=False, speech_log=None) -> int:
+def play(settings, store, places: Places, *, console, speech=None, seed=None, no_display=False,
+         speech_log=None) -> int:
     from .console import VirtualClock, run_script, run_terminal, say_the_rest
     from .output.sound import import_pygame
     import_pygame()
@@ -266,7 +246,7 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False, 
     files = {}
     if not console:
         from .app import run_window
-        app = build_app(settings, store, speech_backend=speech or settings.speech, seed=seed,
+        app = build_app(settings, store, speech_backend=speech or settings.speech, places=places, seed=seed,
                         speech_log=speech_log)
         _on_signals(app)
         try:
@@ -285,9 +265,9 @@ def play(settings, store, *, console, speech=None, seed=None, no_display=False, 
     _text_streams()
     clock = None if interactive else VirtualClock()
     # At a terminal, printed lines are read by the player's screen reader, which takes time.
-    app = build_app(settings, store, speech_backend=console_speech(speech, settings), clock=clock, seed=seed,
-                    sound=clock is None, speech_log=speech_log, paced=clock is None, echo=True,
-                    console=True, **files)
+    app = build_app(settings, store, speech_backend=console_speech(speech, settings), places=places,
+                    clock=clock, seed=seed, sound=clock is None, speech_log=speech_log, paced=clock is None,
+                    echo=True, console=True, **files)
     _on_signals(app)
     try:
         app.start(notices_for(app, no_display))
@@ -320,7 +300,7 @@ def _fatal(app) -> int:
     logging.getLogger("uno_audio").exception("fatal error")
     try:
         app.quit()
-        app.say(app.tr("error-fatal", path=paths.log_file()))
+        app.say(app.tr("error-fatal", path=app.places.log_file()))
     except Exception:
         logging.getLogger("uno_audio").exception("could not save after the fatal error")
     return 1

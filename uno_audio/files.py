@@ -16,14 +16,6 @@ import time
 log = logging.getLogger(__name__)
 
 
-def config_dir() -> pathlib.Path:
-    override = os.environ.get("UNO_AUDIO_HOME")
-    if override:
-        return pathlib.Path(override)
-    import platformdirs
-    return pathlib.Path(platformdirs.user_config_dir("uno-audio", appauthor=False))
-
-
 TEMP_SUFFIX = ".new"
 
 

@@ -110,22 +110,21 @@ def _fluent_args(args: dict) -> dict:
     return converted
 
 
-# Where the parsed .ftl files are kept (set by the command line; None keeps none): parsing
-# them takes a quarter of a second a language, most of the wait for the game's first words,
-# where reading them back takes a tenth of that.
-CACHE_DIR: str | None = None
+# The parsed .ftl files are kept in a cache folder when one is given (the game's, from the
+# command line; none in tests): parsing them takes a quarter of a second a language, most of
+# the wait for the game's first words, where reading them back takes a tenth of that.
 _CACHE_FORMAT = 1
 # Parsed this run and not yet kept: cache path -> (key, resources). Writing takes longer
 # than the parsing it saves, so it waits for the game's end (`save_cache`).
 _unsaved: dict = {}
 
 
-def _parsed(lang: str, sources: list) -> list:
-    """The Fluent resources of `sources` ((path, text) pairs), from the cache when it holds
-    these very texts. Files with syntax errors are parsed each time, so their errors are
-    reported with their lines."""
-    key = _cache_key(sources) if CACHE_DIR else None
-    path = os.path.join(CACHE_DIR, f"locales-{lang}.json") if key else None
+def _parsed(lang: str, sources: list, cache) -> list:
+    """The Fluent resources of `sources` ((path, text) pairs), from the `cache` folder when it
+    holds these very texts (None keeps none). Files with syntax errors are parsed each time, so
+    their errors are reported with their lines."""
+    key = _cache_key(sources) if cache else None
+    path = os.path.join(cache, f"locales-{lang}.json") if key else None
     if path:
         try:
             with open(path, encoding="utf-8") as f:
@@ -198,7 +197,7 @@ def _key_variables(node) -> frozenset:
 class _Catalog:
     """The messages of one language, loaded from all its .ftl files."""
 
-    def __init__(self, lang: str, directory, errors: list[str]):
+    def __init__(self, lang: str, directory, errors: list[str], cache=None):
         self.bundle = FluentBundle([lang], use_isolating=False)
         self.ids: set[str] = set()
         self.keys: dict[tuple, frozenset] = {}    # (id, attribute): the key variables it names
@@ -212,7 +211,7 @@ class _Catalog:
                 sources.append((path, path.read_text(encoding="utf-8")))
             except (OSError, UnicodeDecodeError) as error:
                 errors.append(f"{path}: {error}")
-        resources = _parsed(lang, sources)
+        resources = _parsed(lang, sources, cache)
         for (path, source), resource in zip(sources, resources):
             self._add(path, source, resource, errors)
 
@@ -246,14 +245,16 @@ class Translator:
     # keys a new player has.
     keys = None
 
-    def __init__(self, lang: str = "en", directory=None):
+    def __init__(self, lang: str = "en", directory=None, cache=None):
+        """`directory`: the locales folder, else the shipped one; `cache`: the folder where
+        the parsed files are kept between starts, else none is kept."""
         self.lang = normalize_language(lang)
         self.directory = as_folder(directory) if directory is not None else locales_dir()
         self.missing: list[str] = []
         self.errors: list[str] = []
-        self._catalog = _Catalog(self.lang, self.directory, self.errors)
+        self._catalog = _Catalog(self.lang, self.directory, self.errors, cache)
         self._fallback = (self._catalog if self.lang == FALLBACK
-                          else _Catalog(FALLBACK, self.directory, self.errors))
+                          else _Catalog(FALLBACK, self.directory, self.errors, cache))
 
     def __call__(self, msg_id: str, **args) -> str:
         return Phrase(self._format(msg_id, None, args), msg_id, args)
@@ -309,7 +310,7 @@ def default_key(tr, command: str) -> str:
 _translators: dict = {}
 
 
-def translator(lang: str, directory=None) -> Translator:
+def translator(lang: str, directory=None, cache=None) -> Translator:
     """A Translator for `lang`, its parsed files shared with earlier ones: parsing the
     Fluent files takes a third of a second, too long to wait for at each change of
     language. Each Translator still notes its own missing messages and errors. The
@@ -321,11 +322,11 @@ def translator(lang: str, directory=None) -> Translator:
         stamp = tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) if isinstance(f, pathlib.Path) else str(f)
                       for lang_dir in sorted({lang, FALLBACK}) for f in files_in(folder / lang_dir, ".ftl"))
     except OSError:
-        return Translator(lang, directory=directory)
+        return Translator(lang, directory=directory, cache=cache)
     key = (lang, str(folder), stamp)
     base = _translators.get(key)
     if base is None:
-        base = Translator(lang, directory=directory)
+        base = Translator(lang, directory=directory, cache=cache)
         if len(_translators) >= 8:    # a few languages and folders; forget the oldest
             del _translators[next(iter(_translators))]
         _translators[key] = base

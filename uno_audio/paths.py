@@ -48,11 +48,3 @@ def files_in(folder, suffix: str) -> list:
                        if item.name.endswith(suffix) and item.is_file()), key=lambda item: item.name)
     except OSError:
         return []
-
-
-LOG_PATH = ""   # set by cli.setup_logging
-
-
-def log_file() -> str:
-    """Where the log is written, for messages that point there."""
-    return LOG_PATH or "uno-audio.log"

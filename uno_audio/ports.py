@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Callable, Protocol, runtime_checkable
 
+from .places import Places
+
 
 @runtime_checkable
 class Speech(Protocol):
@@ -83,6 +85,7 @@ class ScreenContext(Protocol):
     stats: Stats | None
     sounds: Sounds | None
     seed: int | None            # a fixed seed for new matches (tests, --seed)
+    places: Places              # where the player's files and the log are
     on_window_setting: Callable | None
     # The screens open.
     stack: list

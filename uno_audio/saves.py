@@ -25,7 +25,7 @@ from .engine import Game
 from .engine.tables import PLAYERS, TwoTables
 from .i18n import LANGUAGES, translator
 from .phrases import check as check_record
-from .files import Stuck, clean_temp, config_dir, guarded, read_json, set_aside, write_json
+from .files import Stuck, clean_temp, guarded, read_json, set_aside, write_json
 
 # 2: the engine shuffles differently, so a match saved under 1 would not replay.
 # 3: names and last lines are messages, not text (a save of 2 still loads).
@@ -132,8 +132,8 @@ def upgrade(info: dict) -> dict:
 
 
 class SaveStore:
-    def __init__(self, directory: pathlib.Path | None = None):
-        self.path = (directory or config_dir()) / "match.json"
+    def __init__(self, directory: pathlib.Path):
+        self.path = directory / "match.json"
         self.problems: list[str] = []
         self.lines_source = None      # () -> the last lines spoken at the table, as saved
         self.on_write_error = None    # called with the OSError when a save fails

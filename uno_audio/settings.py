@@ -10,7 +10,7 @@ import pathlib
 from dataclasses import asdict, dataclass, field, fields
 
 from .engine import Rules
-from .files import Stuck, clean_temp, config_dir, guarded, read_json, set_aside, write_json
+from .files import Stuck, clean_temp, guarded, read_json, set_aside, write_json
 from .i18n import normalize_language
 
 VERSION = 1
@@ -138,8 +138,8 @@ def step(name: str, value, delta: int):
 
 
 class SettingsStore:
-    def __init__(self, directory: pathlib.Path | None = None):
-        self.path = (directory or config_dir()) / "settings.json"
+    def __init__(self, directory: pathlib.Path):
+        self.path = directory / "settings.json"
         self.problems: list[str] = []
         self.on_write_error = None    # called with the OSError when a save fails
         self.stuck: Stuck | None = None   # a damaged file that could not be set aside

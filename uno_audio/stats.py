@@ -14,7 +14,7 @@ import math
 import pathlib
 
 from .phrases import join
-from .files import Stuck, clean_temp, config_dir, guarded, read_json, set_aside, write_json
+from .files import Stuck, clean_temp, guarded, read_json, set_aside, write_json
 
 VERSION = 1
 COUNTS = ("matches", "matches_won", "rounds", "rounds_won")
@@ -50,8 +50,8 @@ def _count(value) -> int | None:
 
 
 class Stats:
-    def __init__(self, directory: pathlib.Path | None = None):
-        self.path = (directory or config_dir()) / "statistics.json"
+    def __init__(self, directory: pathlib.Path):
+        self.path = directory / "statistics.json"
         self.problems: list[str] = []
         self.on_write_error = None    # called with the OSError when a save fails
         self.data = {"version": VERSION, "modes": {}, "best_buzz": None, "points": [0, 0]}

@@ -19,6 +19,7 @@ from __future__ import annotations
 import collections
 import contextlib
 import logging
+import pathlib
 import time
 
 from .. import ports
@@ -28,7 +29,7 @@ from ..output.braille import CUE_WORDS, Braille
 from ..output.braille.sinks import Kept
 from ..output.scheduler import ANSWER, GAME, NOTICE, Scheduler
 from ..output.speech import problem_message, using_message
-from ..paths import log_file
+from ..places import Places
 from ..phrases import Phrase, record, translatable
 from ..settings import Settings
 from . import catalog
@@ -46,8 +47,11 @@ class Controller:
     def __init__(self, *, speech: ports.Speech, sounds: ports.Sounds | None = None,
                  settings: Settings | None = None, store: ports.SettingsStore | None = None,
                  clock=time.monotonic, saves: ports.Saves | None = None, stats: ports.Stats | None = None,
-                 locales=None, speech_log=None, braille_sink=None):
+                 locales=None, speech_log=None, braille_sink=None, places: Places | None = None):
         self.settings = settings or Settings()
+        # Where the player's files, the log and the cache are; without them (tests) no cache
+        # is kept and the log is named by its file name alone.
+        self.places = places if places is not None else Places(files=pathlib.Path(), logs=pathlib.Path())
         self.store = store
         self.speech = speech
         self.sounds = sounds
@@ -136,7 +140,7 @@ class Controller:
             # A file that could not be set aside (a folder the game may not write) is said so.
             said = stuck if owner.stuck is not None else message
             for problem in owner.problems:
-                out.append(tr(said, problem=tr("problem-" + problem), path=log_file(), **args))
+                out.append(tr(said, problem=tr("problem-" + problem), path=self.places.log_file(), **args))
         if self.sounds is not None and self.sounds.missing:
             out.append(tr("sound-files-missing", count=len(self.sounds.missing)))
         errors = list(tr.errors)
@@ -146,7 +150,7 @@ class Controller:
         if errors:
             for error in errors:
                 log.warning("locale: %s", error)
-            out.append(tr("locale-problem", path=log_file()))
+            out.append(tr("locale-problem", path=self.places.log_file()))
         return out
 
     def write_failed(self, kind: str, error) -> None:
@@ -155,7 +159,7 @@ class Controller:
             return
         self._write_failed.add(kind)
         self.say(self.tr("file-write-failed", file=self.tr(kind), kind=kind.removeprefix("file-"),
-                         path=log_file()), interrupt=False, kind=NOTICE)
+                         path=self.places.log_file()), interrupt=False, kind=NOTICE)
 
     def quit(self) -> None:
         """Let every screen save (the table saves the match), then stop. Only once."""
@@ -547,7 +551,7 @@ class Controller:
 
     def _translator(self, language: str):
         """The translator of `language`, whose messages name the player's own keys."""
-        tr = translator(language, self.locales)
+        tr = translator(language, self.locales, cache=self.places.cache)
         tr.keys = lambda tr, command: key_word(tr, command, self.settings.keys)
         return tr
 

@@ -9,7 +9,6 @@ from ..engine import Card, Rules
 from ..engine.blanks import BLANK_RULES
 from ..engine.cards import COLOR_INDEX, TEXT, blank_kind
 from ..keymap import FAMILY_KEYS
-from ..paths import log_file
 from ..settings import FIELDS, MENU_FIELDS, step
 from .menu import Item, Menu
 from .names import table_names
@@ -70,7 +69,7 @@ class MainMenu(Menu):
         game, info = self.app.saves.load()
         if game is None:
             stuck = self.app.saves.stuck is not None
-            self.app.say(self.tr("save-unreadable-stuck" if stuck else "save-unreadable", path=log_file()))
+            self.app.say(self.tr("save-unreadable-stuck" if stuck else "save-unreadable", path=self.app.places.log_file()))
             self.on_enter()
             return
         self.app.open("two-tables-resumed" if "two_tables" in info else "table-resumed", game, info)

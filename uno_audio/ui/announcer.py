@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import BLANK_BASE, CARDS, DRAW_TWO, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, BUZZER
+from ..engine.cards import (BLANK_BASE, CARDS, DRAW_TWO, MERCY_BASE, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR,
+                            BUZZER)
 from ..i18n import card_args
 from ..phrases import join
 
@@ -58,7 +59,7 @@ class Announcer:
     # ---- words --------------------------------------------------------------------
 
     def card(self, card, form: str = "card") -> str:
-        if card >= BLANK_BASE:  # DECK-4: its colour and its rule's name
+        if BLANK_BASE <= card < MERCY_BASE:  # DECK-4: its colour and its rule's name
             card = CARDS[card]
             return self.tr("blank-card", name=self.tr(card.blank.name_id), color=card.color)
         return self.tr(form, **card_args(card))
@@ -437,6 +438,20 @@ class Announcer:
             return self._say("hand-won" if self.hands else "round-won", seat, points=points)
         return self._say("round-won-blocked-own-points" if blocked else "round-won-own-points", seat)
 
+    def _on_skip_everyone(self, e, counts):
+        return Line(self._say("skip-everyone", e.seat), "skip_everyone", e.seat)
+
+    def _on_discard_all(self, e, counts):
+        return Line(self._say("discard-all", e.seat, count=e.count), "discard_all", e.seat)
+
+    def _on_roulette(self, e, counts):
+        if e.target == self.you:
+            return Line(self.tr("roulette-on-you"), "roulette", e.seat)
+        return Line(self.tr("roulette", target=self.name(e.target)), "roulette", e.seat)
+
+    def _on_mercy(self, e, counts):
+        return Line(self._say("mercy", e.seat, count=e.count), "mercy", e.seat)
+
     def _on_eliminated(self, e, counts):
         return Line(self._say("eliminated", e.seat))
 
@@ -477,7 +492,14 @@ def _changed_after(events, i):
     return seats
 
 
+# DECK-5: the cue of each No Mercy card, by its rank.
+_MERCY_CUES = {"D4": "draw_four", "E": "skip_everyone", "D": "discard_all", "WR4": "wild_reverse_draw_four",
+               "W+6": "wild_draw_six", "W+10": "wild_draw_ten", "WC": "roulette"}
+
+
 def _cue_for(card) -> str:
+    if card >= MERCY_BASE:
+        return _MERCY_CUES[CARDS[card].rank]
     if card >= BLANK_BASE:
         return _BLANK_CUES[CARDS[card].blank.effect]
     if card == BUZZER:

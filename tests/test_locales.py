@@ -13,10 +13,10 @@ from fluent.syntax import FluentParser, ast as FTL
 from fluent.syntax.serializer import serialize_pattern
 from fluent.syntax.visitor import Visitor
 
-from uno_audio.engine.cards import BLANK_BASE, CARDS as ALL_CARDS
+from uno_audio.engine.cards import BLANK_BASE, MERCY_BASE, CARDS as ALL_CARDS
 
 # The cards the `card` messages speak; a blank card is spoken by its rule (test_blank_table.py).
-CARDS = ALL_CARDS[:BLANK_BASE]
+CARDS = ALL_CARDS[:BLANK_BASE] + ALL_CARDS[MERCY_BASE:]  # the blank cards are told by their rule
 from uno_audio import i18n
 from uno_audio.i18n import (LANGUAGES, RANK_KEYS, Translator, card_args, detect_language,
                             locales_dir, normalize_language)

@@ -39,6 +39,13 @@ card = { $rank ->
     [wild] Comodín
     [wild-draw-four] Comodín Roba cuatro
     [buzzer] Zumbador
+    [draw-four] Roba cuatro { color }
+    [skip-everyone] Salta a todos { color }
+    [discard-all] Descarta todo { color }
+    [wild-reverse-draw-four] Comodín Cambio de sentido Roba cuatro
+    [wild-draw-six] Comodín Roba seis
+    [wild-draw-ten] Comodín Roba diez
+    [wild-colour-roulette] Comodín Ruleta de colores
    *[number] { $rank } { color }
   }
 

@@ -41,6 +41,13 @@ card = { $rank ->
     [wild] Muda de cor
     [wild-draw-four] Mais quatro
     [buzzer] Buzina
+    [draw-four] Mais quatro { color }
+    [skip-everyone] Salta todos { color }
+    [discard-all] Descarta tudo { color }
+    [wild-reverse-draw-four] Inverte Mais quatro
+    [wild-draw-six] Mais seis
+    [wild-draw-ten] Mais dez
+    [wild-colour-roulette] Roleta de cores
    *[number] { $rank } { color }
   }
 

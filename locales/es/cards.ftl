@@ -40,7 +40,7 @@ card = { $rank ->
     [wild-draw-four] Comodín Roba cuatro
     [buzzer] Zumbador
     [draw-four] Roba cuatro { color }
-    [skip-everyone] Salta a todos { color }
+    [skip-everyone] Salto a todos { color }
     [discard-all] Descarta todo { color }
     [wild-reverse-draw-four] Comodín Cambio de sentido Roba cuatro
     [wild-draw-six] Comodín Roba seis

@@ -367,10 +367,12 @@ discard-all-you = Você descarta todas as suas cartas dessa cor: { $count ->
 roulette = Roleta de cores: { $target } escolhe uma cor e vira cartas até ela sair.
 roulette-on-you = Roleta de cores: escolha uma cor; você vira cartas até ela sair.
 mercy = { $name } tem { $count ->
+    [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
   }: está fora da rodada, sem piedade.
 mercy-you = Você tem { $count ->
+    [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
   }: está fora da rodada, sem piedade.

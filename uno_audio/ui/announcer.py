@@ -127,7 +127,7 @@ class Announcer:
             # later event of the batch changes (a 0 passing hands on, a 7's swap).
             self._later = _changed_after(events, i)
             start = len(out)
-            if e.kind == "play" and e.card >= BLANK_BASE:
+            if e.kind == "play" and BLANK_BASE <= e.card < MERCY_BASE:
                 told = self._blank_and_choice(events, i, counts)
                 if told is not None:
                     lines, skip = told
@@ -193,7 +193,7 @@ class Announcer:
             text, cue = self._say("play-sequence", e.seat, card=card), "play"
         elif e.color is not None:
             text = self._say("play-wild", e.seat, card=card, color=self.color(e.color))
-            cue = "wild_draw_four" if e.card == WILD_DRAW_FOUR else "wild"
+            cue = "wild_draw_four" if e.card == WILD_DRAW_FOUR else _cue_for(e.card) if e.card >= MERCY_BASE else "wild"
         elif e.seat != self.you and self.verbosity("moves") == "brief":
             text, cue = self.named("play-brief", e.seat, card=card), _cue_for(e.card)
         else:

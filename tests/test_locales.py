@@ -31,6 +31,7 @@ ISOLATION_MARKS = ("\u2068", "\u2069")
 SAME_AS_ENGLISH = {
     "rules-sections": "a list of message ids, not words",
     "window-title": "the game's name",
+    "deck-no-mercy": "the name of the deck on its box, UNO No Mercy, in every language",
     "help-line": "only placeholders and a colon",
     "name-numbered": "only placeholders: a name and its number",
     "variant-state": "only placeholders and a colon",

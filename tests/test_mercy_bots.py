@@ -70,3 +70,40 @@ def test_deck_5_bots_play_whole_rounds(level):
         play_round(game, bots, random.Random(seed))
         assert game.round_over
         assert_whole_deck(game)
+
+
+# ---- the hint key explains the No Mercy decisions --------------------------------------
+
+def hint_at(tmp_path, hands, first, rest=(), after=None):
+    from player import press, said, table_for
+    hands = [h + ["G9"] * (7 - len(h)) for h in hands]
+    app, clock, table, game = table_for(tmp_path, MERCY, hands, first, rest, bot_pace=10.0)
+    if after:
+        after(game)
+    press(app, clock, "shift+slash", settle=False)
+    return said(app)[-1]
+
+
+def test_deck_5_5_the_hint_explains_a_discard_all(tmp_path):
+    line = hint_at(tmp_path, [["RD", "R1", "R2", "R4", "R8", "B5", "Y3"], ["B1", "B2"]], "R5")
+    assert line == "Play the red Discard All: your 4 other cards of its colour go with it."
+
+
+def test_deck_5_6_the_hint_explains_the_roulette_colour(tmp_path):
+    # Seat 1 plays the Wild Colour Roulette on us: we name the colour.
+    from player import FILL, press, said, table_for
+    hands = [["B1", "B2", "B3", "B4", "B6", "B8", "B9"], ["WC", "R1"] + FILL[:5]]
+    app, clock, table, game = table_for(tmp_path, MERCY, hands, "B5", bot_pace=10.0, dealer=0)
+    assert game.turn == 1
+    game.apply(1, "play WC")
+    assert (game.turn, game.phase) == (0, "color")
+    press(app, clock, "shift+slash", settle=False)
+    assert said(app)[-1] == ("Name red: the most cards of it are still to come, so it turns up soonest.")
+
+
+def test_deck_5_5_the_hint_explains_a_skip_everyone(tmp_path):
+    def short(game):  # the others one card from going out
+        for seat in (1, 2):
+            del game.hands[seat][1:]
+    line = hint_at(tmp_path, [["GE", "Y2", "B3", "Y4"], ["B1"], ["Y1"]], "G5", after=short)
+    assert line == "Play the green Skip Everyone: everyone else loses a turn and you play again.", line

@@ -9,7 +9,6 @@ import json
 import pytest
 
 from uno_audio.i18n import LANGUAGES
-from uno_audio.stats import Stats
 from uno_audio.ui.screens import rules_reader
 from uno_audio.ui.table import Table
 from uno_audio.ui.variants import message_id

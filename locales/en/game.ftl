@@ -322,3 +322,4 @@ mercy-you = You hold { $count ->
    *[other] { $count } cards
   }: out of the round, no mercy.
 reason-must-play-drawn = You must play the card you drew.
+drawn-must-play = You must play { $card }: { $key-play } plays it.

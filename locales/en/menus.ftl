@@ -327,3 +327,4 @@ setup-deck = Deck: { $deck }
 setup-deck-help = { $key-menu-decrease } and { $key-menu-increase } choose the deck: the classic 108 cards, or No Mercy, 168 cards with Draw Sixes and Draw Tens, stacking always on, 0 and 7 always on, and out at 25 cards. Control+F1 at the table tells its rules.
 deck-classic = classic
 deck-no-mercy = No Mercy
+deck-in-play = the { $deck } deck

@@ -364,3 +364,4 @@ mercy-you = Tienes { $count ->
    *[other] { $count } cartas
   }: quedas fuera de la ronda, sin piedad.
 reason-must-play-drawn = Tienes que jugar la carta que robaste.
+drawn-must-play = Tienes que jugar el { $card }: { $key-play } para jugarlo.

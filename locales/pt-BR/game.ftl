@@ -377,3 +377,4 @@ mercy-you = Você tem { $count ->
    *[other] { $count } cartas
   }: está fora da rodada, sem piedade.
 reason-must-play-drawn = Você precisa jogar a carta que comprou.
+drawn-must-play = Você precisa jogar: { $card }. { $key-play } joga.

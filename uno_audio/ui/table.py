@@ -495,7 +495,9 @@ class Table(Screen):
             self.app.say(self.tr("drawn-optional" if more else "drawn-optional-last"), kind=GAME,
                          owner=self.me, about=self.turn_fact(phase="drawn"))
         elif g.phase == "drawn":
-            self.app.say(self.tr("drawn-playable" if hints else "drawn-playable-brief",
+            # DECK-5.4: with the No Mercy deck the card drawn cannot be kept.
+            keep = hints and "pass" in g.legal_actions(self.me)
+            self.app.say(self.tr("drawn-playable" if keep else "drawn-must-play" if hints else "drawn-playable-brief",
                                  card=self.announcer.card(g.drawn)), kind=GAME, owner=self.me,
                          about=self.turn_fact(phase="drawn"))
             order = self.ordered()

@@ -169,8 +169,6 @@ class SetupMenu(Menu):
                                       help=lambda: tr("setup-key-help"), key=f"key-{i}-{k}"))
         items.append(Item(lambda: tr("setup-preset", preset=tr("preset-" + self.preset())),
                           change=self._preset, help=lambda: tr("setup-preset-help"), key="preset"))
-        items.append(Item(lambda: tr("setup-deck", deck=tr("deck-" + self.rules.deck)),
-                          change=self._deck, help=lambda: tr("setup-deck-help"), key="deck"))
         for name in self._offered(VARIANTS):
             items.append(Item(self._variant_label(name), change=self._toggle(name),
                               help=lambda name=name: tr("variant-" + name.replace("_", "-") + "-help"),
@@ -193,6 +191,8 @@ class SetupMenu(Menu):
             Item(lambda: tr("setup-target", points=self.rules.target), change=self._target,
                  help=lambda: tr("setup-target-help"), key="target"),
         ]
+        items.append(Item(lambda: tr("setup-deck", deck=tr("deck-" + self.rules.deck)),
+                          change=self._deck, help=lambda: tr("setup-deck-help"), key="deck"))
         if self.rules.deck == "classic":
             items += self._blank_items()
         return items

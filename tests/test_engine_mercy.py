@@ -247,3 +247,18 @@ def test_deck_5_random_play_keeps_the_deck_whole_and_every_round_ends(players):
     for seed in range(6):
         game = Game(players, Rules(deck="no-mercy", target=100_000), seed=seed)
         random_play(game, random.Random(seed), rounds=3, check=check, illegal=0.1, max_actions=20_000)
+
+
+def test_deck_5_a_saved_match_replays_to_the_same_position():
+    game = Game(3, MERCY, seed=11)
+    rng = random.Random(11)
+    for _ in range(300):
+        if game.round_over:
+            if game.match_over:
+                break
+            game.next_round()
+            continue
+        seat = game.decider
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    again = Game.from_dict(game.to_dict())
+    assert again.position() == game.position() and again.rules.deck == "no-mercy"

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from uno_audio.engine import COLORS, Card, Game, IllegalAction, Rules, full_deck
+from uno_audio.engine.game import deck_for
 
 from engine_helpers import state
 
@@ -21,16 +22,16 @@ def _cards(text) -> list[Card]:
     return [Card.parse(c) if isinstance(c, str) else Card(c) for c in text]
 
 
-def scenario_deck(hands, first, draw=(), dealer=None, buzzer=False, blanks=()):
+def scenario_deck(hands, first, draw=(), dealer=None, buzzer=False, blanks=(), cards=None):
     """A full deck, top card first, that deals `hands` (seat order, 7 cards each) from
     the left of `dealer`, turns up `first`, then draws `draw`; the rest follows in
-    `full_deck` order."""
+    `full_deck` order (or the order of `cards`, the whole deck, when given)."""
     n = len(hands)
     dealer = n - 1 if dealer is None else dealer
     hands = [_cards(h) for h in hands]
     first = _cards([first])
     draw = _cards(draw)
-    rest = Counter(full_deck(buzzer, blanks))
+    rest = Counter(full_deck(buzzer, blanks) if cards is None else cards)
     rest.subtract(c for h in hands for c in h)
     rest.subtract(first + draw)
     if any(v < 0 for v in rest.values()):
@@ -51,14 +52,14 @@ def table(*hands, first, draw=(), rules=Rules(), dealer=None, seed=0) -> Game:
     n = len(hands)
     dealer = n - 1 if dealer is None else dealer
     wanted = [_cards(h) for h in hands]
-    spare = Counter(full_deck(rules.buzzer, rules.blank_cards))
+    spare = Counter(deck_for(rules))
     spare.subtract(c for h in wanted for c in h)
     spare.subtract(_cards([first]) + _cards(draw))
     # Padding: the highest spare kinds (wilds, then blue), put under the draws.
     pool = sorted((+spare).elements(), reverse=True)
     padding = [[pool.pop(0) for _ in range(HAND_SIZE - len(h))] for h in wanted]
     deck = scenario_deck([w + p for w, p in zip(wanted, padding)], first, draw, dealer, rules.buzzer,
-                         rules.blank_cards)
+                         rules.blank_cards, deck_for(rules))
     game = Game(n, rules, seed=seed, deck=deck, dealer=dealer)
     for seat, pad in enumerate(padding):
         for card in pad:
@@ -70,7 +71,7 @@ def table(*hands, first, draw=(), rules=Rules(), dealer=None, seed=0) -> Game:
 def assert_whole_deck(game):
     """DECK-3: draw pile + discard pile + hands hold exactly the deck."""
     cards = sorted(game.draw_pile + game.discard + [c for h in game.hands for c in h])
-    assert cards == sorted(full_deck(game.rules.buzzer, game.rules.blank_cards))
+    assert cards == sorted(deck_for(game.rules))
 
 
 def finish_round(game):
@@ -153,7 +154,9 @@ def random_play(game, rng, rounds=1, check=None, illegal=0.0, max_actions=200_00
                 check(game, game.close_buzzer())
                 continue
             options = [(s, a) for s in range(game.players) for a in game.legal_actions(s)]
-            acting = {s for s, a in options if a.startswith(IN_TURN)}
+            # DECK-5.4: a card drawn from the No Mercy deck must be played, so no pass then.
+            acting = {s for s, a in options if a.startswith(IN_TURN)
+                      or (s == game.turn and game.phase == "drawn" and a.startswith("play"))}
             assert acting == (set() if game.phase == "buzzer" else {game.turn}), (acting, game.phase)
             plays = [o for o in options if o[1].startswith("play")]
             seat, action = rng.choice(plays if plays and rng.random() < 0.9 else options)

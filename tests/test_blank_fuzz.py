@@ -10,7 +10,7 @@ import string
 import pytest
 
 from uno_audio.engine import Card, full_deck
-from uno_audio.engine.cards import BLANK_BASE, KINDS
+from uno_audio.engine.cards import BLANK_BASE, MERCY_BASE
 from uno_audio.keymap import BINDINGS
 from uno_audio.ui.table import Table
 
@@ -20,7 +20,7 @@ EVENTS = 4000
 KEYS = sorted({k for b in BINDINGS for k in b.keys}) + list(string.ascii_lowercase + string.digits) \
     + ["f5", "ctrl+z", "shift+x", "alt+q"]
 MODES = {
-    "blank": {"blank_cards": [str(Card(k)) for k in range(BLANK_BASE, KINDS)], "seven_zero": True,
+    "blank": {"blank_cards": [str(Card(k)) for k in range(BLANK_BASE, MERCY_BASE)], "seven_zero": True,
               "jump_in": True, "target": 100},
     "two-tables": {"two_tables": True, "blank_cards": ["R*PICK", "Y*NAME", "G*SHED", "B*AGAIN"]},
 }

@@ -8,12 +8,12 @@ import pytest
 from uno_audio.bots import make_bot
 from uno_audio.engine import Card, Game, Rules
 from uno_audio.engine.blanks import BLANK_RULES
-from uno_audio.engine.cards import BLANK_BASE, KINDS
+from uno_audio.engine.cards import BLANK_BASE, MERCY_BASE
 from uno_audio.ui.table import Table
 
 from player import FILL, make_app, play_match_by_keys, press, said, select, table_for
 
-EVERY_BLANK = tuple(str(Card(k)) for k in range(BLANK_BASE, KINDS))
+EVERY_BLANK = tuple(str(Card(k)) for k in range(BLANK_BASE, MERCY_BASE))
 
 
 def test_the_card_is_spoken_by_its_colour_and_rule(tmp_path):
@@ -222,8 +222,8 @@ def test_every_blank_card_has_its_own_name_in_every_language(lang, red_swap):
     from uno_audio.ui.announcer import Announcer
     tr = Translator(lang)
     a = Announcer(tr, ["A", "B"], 0)
-    names = {a.card(Card(k)) for k in range(BLANK_BASE, KINDS)}
-    assert len(names) == KINDS - BLANK_BASE and all(n.strip() and "$" not in n for n in names)
+    names = {a.card(Card(k)) for k in range(BLANK_BASE, MERCY_BASE)}
+    assert len(names) == MERCY_BASE - BLANK_BASE and all(n.strip() and "$" not in n for n in names)
     assert a.card(Card.parse("R*SWAP")) == red_swap
     for rule in BLANK_RULES:
         assert tr(rule.rules_id) != rule.rules_id

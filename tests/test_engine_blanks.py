@@ -7,7 +7,7 @@ import pytest
 
 from uno_audio.engine import Card, Game, Rules, full_deck
 from uno_audio.engine.blanks import BLANK_RULES
-from uno_audio.engine.cards import BLANK_BASE, KINDS, blank_kind
+from uno_audio.engine.cards import BLANK_BASE, KINDS, MERCY_BASE, blank_kind
 
 from engine_helpers import hand, kinds, refused
 
@@ -21,7 +21,7 @@ def blanks(*cards, **more):
 # ---- DECK-4.1: which blank cards, declared once ------------------------------------------
 
 def test_deck_4_1_every_rule_has_a_blank_card_in_each_colour_with_a_text_form():
-    assert KINDS == BLANK_BASE + 4 * len(BLANK_RULES)
+    assert KINDS == BLANK_BASE + 4 * len(BLANK_RULES) + 16  # then the 16 No Mercy kinds (DECK-5)
     for r, rule in enumerate(BLANK_RULES):
         for c, colour in enumerate("RYGB"):
             card = Card(blank_kind(c, r))
@@ -47,7 +47,7 @@ def test_deck_4_1_the_rules_list_the_blank_cards_and_the_deck_holds_them(whole_d
 
 def test_deck_4_1_random_play_with_every_blank_card_keeps_the_whole_deck(random_play, whole_deck):
     """DECK-3 with blank cards, over whole rounds of random play in and out of turn."""
-    rules = blanks(*(str(Card(k)) for k in range(BLANK_BASE, KINDS)), seven_zero=True, jump_in=True)
+    rules = blanks(*(str(Card(k)) for k in range(BLANK_BASE, MERCY_BASE)), seven_zero=True, jump_in=True)
     for seed in range(6):
         game = Game(4, rules, seed=seed)
         random_play(game, random.Random(seed), rounds=2, check=lambda g, e: whole_deck(g), illegal=0.2)

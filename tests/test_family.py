@@ -33,7 +33,7 @@ def family_setup(app, clock):
     press(app, clock, "backspace")
     assert said(app)[-1] == "x erased."
     press(app, clock, "i", "a", "enter")
-    assert said(app)[-3] == "Name: Maria." and said(app)[-1] == "Seat 2: Maria, human, 4 of 36"
+    assert said(app)[-3] == "Name: Maria." and said(app)[-1] == "Seat 2: Maria, human, 4 of 37"
 
 
 def test_setup_names_seats_and_keys(tmp_path):

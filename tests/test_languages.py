@@ -20,7 +20,7 @@ from fluent.syntax import FluentParser, ast as FTL
 
 from uno_audio.engine import Rules
 from uno_audio.engine.blanks import BLANK_RULES
-from uno_audio.engine.rules import SCORINGS
+from uno_audio.engine.rules import DECKS, SCORINGS
 from uno_audio.i18n import LANGUAGES, Translator, locales_dir
 from uno_audio.keymap import BINDINGS
 from uno_audio.settings import FIELDS, MENU_FIELDS, Settings
@@ -164,6 +164,7 @@ EXPANSIONS: dict[str, set[str]] = {
     "level-*": {f"level-{level}" for level in FIELDS["bot_level"].metadata["choices"]},
     "preset-*": {f"preset-{name}" for name in [*PRESETS, "custom"]},
     "scoring-*": {f"scoring-{name}" for name in SCORINGS},
+    "deck-*": {f"deck-{name}" for name in DECKS},
     "sorted-*": {f"sorted-{name}" for name in SORTS},
     "speech-using-*": {f"speech-using-{name}" for name in SPEECH_NAMES},
     "problem-*": {f"problem-{code}" for code in _problem_codes()},

@@ -13,10 +13,10 @@ from fluent.syntax import FluentParser, ast as FTL
 from fluent.syntax.serializer import serialize_pattern
 from fluent.syntax.visitor import Visitor
 
-from uno_audio.engine.cards import BLANK_BASE, CARDS as ALL_CARDS
+from uno_audio.engine.cards import BLANK_BASE, MERCY_BASE, CARDS as ALL_CARDS
 
 # The cards the `card` messages speak; a blank card is spoken by its rule (test_blank_table.py).
-CARDS = ALL_CARDS[:BLANK_BASE]
+CARDS = ALL_CARDS[:BLANK_BASE] + ALL_CARDS[MERCY_BASE:]  # the blank cards are told by their rule
 from uno_audio import i18n
 from uno_audio.i18n import (LANGUAGES, RANK_KEYS, Translator, card_args, detect_language,
                             locales_dir, normalize_language)
@@ -31,6 +31,7 @@ ISOLATION_MARKS = ("\u2068", "\u2069")
 SAME_AS_ENGLISH = {
     "rules-sections": "a list of message ids, not words",
     "window-title": "the game's name",
+    "deck-no-mercy": "the name of the deck on its box, UNO No Mercy, in every language",
     "help-line": "only placeholders and a colon",
     "name-numbered": "only placeholders: a name and its number",
     "variant-state": "only placeholders and a colon",
@@ -368,7 +369,7 @@ def test_rules_sections_are_the_same_everywhere():
 
 def test_rules_sections_exist_with_titles(translator):
     sections = translator("rules-sections").split()
-    assert len(sections) == len(set(sections)) == 24
+    assert len(sections) == len(set(sections)) == 25
     for msg_id in sections:
         assert msg_id in translator.ids()
         assert translator.attribute(msg_id, "title").strip()

@@ -325,6 +325,72 @@ def swap(rng):
     return mix(out, tone(NOTES["D5"], 0.3, SOFT, to=NOTES["A5"], attack=0.05, release=0.08), 0.05, 0.15)
 
 
+# The No Mercy deck's cards (DECK-5): each a relative of the classic cue it grows from.
+
+def draw_four(rng):
+    # The Draw Two's two bells, then two more a step higher.
+    out = buffer(0.5)
+    for index, note in enumerate(("G4", "C5", "E5", "G5")):
+        mix(out, tone(NOTES[note], 0.14, BELL, attack=0.002, decay=0.05), 0.08 * index)
+    return mix(out, noise(0.12, rng, centre=1200, to=3500, q=1.4, attack=0.03, decay=0.05), 0.34, 0.45)
+
+
+def skip_everyone(rng):
+    # The Skip's fall, three times over, faster and lower: everyone passed by.
+    out = buffer(0.62)
+    for index, (high, low) in enumerate((("D5", "A4"), ("C5", "G4"), ("A4", "E4"))):
+        mix(out, tone(NOTES[high], 0.07, REED, attack=0.004, release=0.02), 0.18 * index)
+        mix(out, tone(NOTES[low], 0.1, REED, attack=0.004, decay=0.06), 0.18 * index + 0.075)
+    return out
+
+
+def discard_all(rng):
+    # A run of cards slapped down one after another.
+    out = buffer(0.6)
+    for index in range(5):
+        mix(out, card_slap(rng, 1800 + 250 * index, 150, index == 4), 0.09 * index, 0.8)
+    return out
+
+
+def wild_reverse_draw_four(rng):
+    out = buffer(1.0)
+    mix(out, reverse(rng), 0.0, 0.7)
+    return mix(out, wild_draw_four(rng), 0.2)
+
+
+def wild_draw_more(rng, step, lows):
+    """A Wild Draw Four higher up, with `lows` low reed notes after it."""
+    k = semitones(2 * step)
+    out = buffer(0.5 + 0.11 * lows)
+    for index, note in enumerate(("A4", "C5", "E5", "A5")):
+        mix(out, tone(NOTES[note] * k, 0.3, BELL, attack=0.003, decay=0.1, release=0.05), 0.05 * index, 0.45)
+    lows_notes = ("G3", "B3", "D4", "G4", "B4", "D5")
+    for index in range(lows):
+        mix(out, tone(NOTES[lows_notes[index % 6]] * k * (2 if index >= 6 else 1), 0.1, REED, attack=0.004,
+                      decay=0.05), 0.26 + 0.09 * index, 0.9)
+    return out
+
+
+def roulette(rng):
+    # A wheel: clicks slowing down, then a bell where it stops.
+    out = buffer(1.1)
+    at, gap = 0.0, 0.03
+    while at < 0.8:
+        click = noise(0.006, rng, centre=rng.uniform(3000, 4200), q=2.5, attack=0.0005, decay=0.002, release=0.002)
+        mix(out, click, at, 0.8)
+        at += gap
+        gap *= 1.16
+    return mix(out, tone(NOTES["E6"], 0.3, BELL, attack=0.002, decay=0.12, release=0.06), at + 0.02, 0.7)
+
+
+def mercy(rng):
+    # Out of the round: a slow falling brass line.
+    out = buffer(1.0)
+    for index, note in enumerate(("E3", "D3", "C3")):
+        mix(out, tone(NOTES[note], 0.28, BRASS, attack=0.02, decay=0.2, release=0.06), 0.22 * index)
+    return mix(out, tone(NOTES["A2"], 0.5, BRASS, attack=0.02, decay=0.4, release=0.1, vibrato=0.01), 0.66)
+
+
 def fanfare(steps, chord, hold):
     """Brass notes (note, start, length) then a held chord with a little vibrato."""
     out = buffer(0.1)
@@ -398,6 +464,14 @@ RECIPES = {
     "penalty": (penalty, NORMAL),
     "swap": (swap, -14.0),
     "deal": (deal, -14.0),
+    "draw_four": (draw_four, NORMAL),
+    "skip_everyone": (skip_everyone, -14.0),
+    "discard_all": (discard_all, NORMAL),
+    "wild_reverse_draw_four": (wild_reverse_draw_four, NORMAL),
+    "wild_draw_six": ((lambda rng: wild_draw_more(rng, 1, 6)), NORMAL),
+    "wild_draw_ten": ((lambda rng: wild_draw_more(rng, 2, 10)), NORMAL),
+    "roulette": (roulette, NORMAL),
+    "mercy": (mercy, NORMAL),
     # Rising pitch for a growing draw stack: Sounds.play(cue, pitch_step=N).
     **{f"draw_two_up{n}": ((lambda rng, n=n: draw_two(rng, n)), NORMAL) for n in range(1, 4)},
     **{f"wild_draw_four_up{n}": ((lambda rng, n=n: wild_draw_four(rng, n)), NORMAL) for n in range(1, 4)},

@@ -33,7 +33,10 @@ FALLBACK = "en"
 # Fluent variant keys must be names or numbers, so "+2" and "+4" cannot be keys:
 # the card messages select on these names instead of the engine's rank text.
 RANK_KEYS = {"S": "skip", "R": "reverse", "+2": "draw-two",
-             "W": "wild", "+4": "wild-draw-four", "Z": "buzzer"}
+             "W": "wild", "+4": "wild-draw-four", "Z": "buzzer",
+             # DECK-5: the No Mercy deck's own cards
+             "D4": "draw-four", "E": "skip-everyone", "D": "discard-all", "WR4": "wild-reverse-draw-four",
+             "W+6": "wild-draw-six", "W+10": "wild-draw-ten", "WC": "wild-colour-roulette"}
 
 # First word of a locale name (as in "es_MX.UTF-8", "pt-br", or Windows'
 # "Spanish_Spain") to the language we ship.

@@ -25,6 +25,8 @@ log = logging.getLogger(__name__)
 def _mode(rules) -> str:
     """The house rules on, and a scoring other than the official one, by name."""
     on = [k for k, v in rules.changed().items() if v is True]
+    if rules.deck != "classic":  # DECK-5: a deck of its own, 0 and 7 part of it
+        on = [k for k in on if k not in ("seven_zero", "seven_must_swap")] + [rules.deck]
     if rules.scoring != "standard":
         on.append(rules.scoring)
     if rules.blank_cards:  # DECK-4: a deck of the family's own rules is a mode of its own
@@ -168,7 +170,7 @@ class Stats:
             return tr("stats-official")
         words = []
         for variant in name.split("+"):
-            msg_ids = ["variant-" + variant.replace("_", "-"), "scoring-" + variant]
+            msg_ids = ["variant-" + variant.replace("_", "-"), "scoring-" + variant, "deck-" + variant]
             words.append(next((tr(m) for m in msg_ids if tr.has(m)), variant))
         return join(", ", words)
 

@@ -34,6 +34,14 @@ braille-cue-match-lost = match lost
 braille-cue-penalty = penalty
 braille-cue-swap = hands swapped
 braille-cue-draw = draw
+braille-cue-draw-four = draw four
+braille-cue-skip-everyone = skip everyone
+braille-cue-discard-all = discard all
+braille-cue-wild-reverse-draw-four = wild reverse draw four
+braille-cue-wild-draw-six = wild draw six
+braille-cue-wild-draw-ten = wild draw ten
+braille-cue-roulette = colour roulette
+braille-cue-mercy = out by mercy
 
 # The status line ({ $key-braille-status }): top card, whose turn, your cards, what is pending, an open window.
 braille-status-top = top { $card }

@@ -1,6 +1,8 @@
 ### How cards and colours are spoken.
 ###
-### $rank: "0" to "9", skip, reverse, draw-two, wild, wild-draw-four or buzzer
+### $rank: "0" to "9", skip, reverse, draw-two, wild, wild-draw-four, buzzer, or the No Mercy
+###        cards draw-four, skip-everyone, discard-all, wild-reverse-draw-four, wild-draw-six,
+###        wild-draw-ten, wild-colour-roulette
 ###        (uno_audio.i18n.card_args gives these for an engine card).
 ### $color: R, Y, G, B, or none for the colourless cards.
 
@@ -34,6 +36,13 @@ card = { $rank ->
     [wild] Wild
     [wild-draw-four] Wild Draw Four
     [buzzer] Buzzer
+    [draw-four] { color } Draw Four
+    [skip-everyone] { color } Skip Everyone
+    [discard-all] { color } Discard All
+    [wild-reverse-draw-four] Wild Reverse Draw Four
+    [wild-draw-six] Wild Draw Six
+    [wild-draw-ten] Wild Draw Ten
+    [wild-colour-roulette] Wild Colour Roulette
    *[number] { color } { $rank }
   }
 
@@ -51,6 +60,13 @@ card-braille = { $color ->
     [wild] W
     [wild-draw-four] W+4
     [buzzer] Bz
+    [draw-four] +4
+    [skip-everyone] SE
+    [discard-all] DA
+    [wild-reverse-draw-four] WR+4
+    [wild-draw-six] W+6
+    [wild-draw-ten] W+10
+    [wild-colour-roulette] WRu
    *[number] { $rank }
   }
 

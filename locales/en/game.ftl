@@ -297,3 +297,29 @@ clock-out = Time is up.
 drawn-optional = { $key-play } plays any card that matches, { $key-draw } draws another card, { $key-pass } ends your turn.
 drawn-optional-last = No more draws this turn: { $key-play } plays any card that matches, { $key-draw } ends your turn.
 penalty-answer-key = Or play a Skip or a Reverse to pass it on.
+
+# The No Mercy deck (DECK-5).
+skip-everyone = { $name } skips everyone and plays again.
+skip-everyone-you = You skip everyone and play again.
+discard-all = { $name } discards every card of that colour: { $count ->
+    [0] none more
+    [one] one more
+   *[other] { $count } more
+  }.
+discard-all-you = You discard every card of that colour: { $count ->
+    [0] none more
+    [one] one more
+   *[other] { $count } more
+  }.
+roulette = Colour Roulette: { $target } names a colour and turns cards up until it comes.
+roulette-on-you = Colour Roulette: name a colour; you turn cards up until it comes.
+mercy = { $name } holds { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }: out of the round, no mercy.
+mercy-you = You hold { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }: out of the round, no mercy.
+reason-must-play-drawn = You must play the card you drew.
+drawn-must-play = You must play { $card }: { $key-play } plays it.

@@ -43,3 +43,13 @@ hint-answer = Play { $card }: { $count ->
     [one] the card you would draw goes
    *[other] the { $count } cards you would draw go
   } on to someone else.
+
+# The No Mercy deck (DECK-5).
+hint-roulette-colour = Name { $color }: the most cards of it are still to come, so it turns up soonest.
+hint-roulette = Play { $card }: { $name } names a colour and keeps every card turned up until it comes.
+hint-skip-everyone = Play { $card }: everyone else loses a turn and you play again.
+hint-discard-all = Play { $card }: { $count ->
+    [0] it goes alone, and the colour changes
+    [one] your other card of its colour goes with it
+   *[other] your { $count } other cards of its colour go with it
+  }.

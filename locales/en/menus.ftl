@@ -321,3 +321,10 @@ variant-turn-clock-value = { $count ->
    *[other] { $count } seconds
 }
 command-pass = end your turn after drawing
+
+# The deck (DECK-5).
+setup-deck = Deck: { $deck }
+setup-deck-help = { $key-menu-decrease } and { $key-menu-increase } choose the deck: the classic 108 cards, or No Mercy, 168 cards with Draw Sixes and Draw Tens, stacking always on, 0 and 7 always on, and out at 25 cards. Control+F1 at the table tells its rules.
+deck-classic = classic
+deck-no-mercy = No Mercy
+deck-in-play = the { $deck } deck

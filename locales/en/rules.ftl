@@ -2,7 +2,7 @@
 ### read line by line by the player's screen reader. Clause IDs refer to RULES.md.
 
 # The sections in reading order: the same list in every language.
-rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables
+rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables rules-no-mercy
 
 rules-goal =
     Be the first to get rid of all your cards.
@@ -245,3 +245,17 @@ rules-turn-clock =
     A warning is said when a quarter of the time is left. When time runs out, the game acts for you: you draw a card and your turn passes; cards you must draw are drawn; a colour to choose is your most held colour; a 7 swap is kept, or made with the next player if a 7 must swap.
     The clock is off unless set in New game, and never runs in the tutorial.
     .title = House rule: thinking clock
+
+rules-no-mercy =
+    The No Mercy deck replaces the classic deck when chosen in New game: 168 cards, after Mattel's UNO Show 'Em No Mercy.
+    Each colour has two of every number from 0 to 9, three Skips, three Reverses, three Draw Twos, two Draw Fours, two Skip Everyones and three Discard Alls. There are eight Wild Reverse Draw Fours, four Wild Draw Sixes, four Wild Draw Tens and eight Wild Colour Roulettes, and no plain Wild or Wild Draw Four.
+    The first card turned up is always a number. The four Wilds of this deck go on anything; you may play them even holding the colour in play.
+    Draw Four: the next player draws four and loses the turn. Skip Everyone: everyone else loses a turn and you play again. Discard All: you put every card of its colour from your hand under it.
+    Wild Reverse Draw Four: the direction changes, then the next player that way draws four. Wild Draw Six and Wild Draw Ten: the next player draws six or ten. You name the colour with each of them.
+    Wild Colour Roulette: the next player names a colour, turns cards up from the draw pile until one of that colour comes, keeps them all and loses the turn.
+    Stacking is always on: when you must draw, you may play any draw card that gives as many cards or more, of any colour, and the total passes on. Nothing else answers, and there is no challenge.
+    If you cannot play, or choose to draw, you draw until a card you can play comes, and you must play it.
+    A 0 passes every hand on in the direction of play; a 7 must be swapped with another player's hand.
+    The mercy rule: anyone holding 25 cards or more is out of the round. Their hand is set aside and counts for the winner. The last player left wins the round, and everyone plays again the next round.
+    Cards left in hands score: numbers their value, the coloured action cards 20, the Wilds 50.
+    .title = The No Mercy deck

@@ -34,6 +34,14 @@ braille-cue-match-lost = partida perdida
 braille-cue-penalty = penalización
 braille-cue-swap = manos cambiadas
 braille-cue-draw = roba
+braille-cue-draw-four = roba cuatro
+braille-cue-skip-everyone = salto a todos
+braille-cue-discard-all = descarta todo
+braille-cue-wild-reverse-draw-four = comodín cambio de sentido roba cuatro
+braille-cue-wild-draw-six = comodín roba seis
+braille-cue-wild-draw-ten = comodín roba diez
+braille-cue-roulette = ruleta de colores
+braille-cue-mercy = fuera por piedad
 
 # La línea de estado ({ $key-braille-status }): carta de arriba, turno, tus cartas, lo pendiente, una ventana abierta.
 braille-status-top = arriba { $card }

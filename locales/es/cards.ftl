@@ -39,6 +39,13 @@ card = { $rank ->
     [wild] Comodín
     [wild-draw-four] Comodín Roba cuatro
     [buzzer] Zumbador
+    [draw-four] Roba cuatro { color }
+    [skip-everyone] Salto a todos { color }
+    [discard-all] Descarta todo { color }
+    [wild-reverse-draw-four] Comodín Cambio de sentido Roba cuatro
+    [wild-draw-six] Comodín Roba seis
+    [wild-draw-ten] Comodín Roba diez
+    [wild-colour-roulette] Comodín Ruleta de colores
    *[number] { $rank } { color }
   }
 
@@ -56,6 +63,13 @@ card-braille = { $color ->
     [wild] Co
     [wild-draw-four] Co+4
     [buzzer] Zb
+    [draw-four] +4
+    [skip-everyone] ST
+    [discard-all] DT
+    [wild-reverse-draw-four] CoCS+4
+    [wild-draw-six] Co+6
+    [wild-draw-ten] Co+10
+    [wild-colour-roulette] CoRu
    *[number] { $rank }
   }
 

@@ -339,3 +339,29 @@ clock-out = Se acabó el tiempo.
 drawn-optional = { $key-play } juega cualquier carta que combine, { $key-draw } roba otra carta, { $key-pass } termina tu turno.
 drawn-optional-last = No puedes robar más en este turno: { $key-play } juega cualquier carta que combine, { $key-draw } termina tu turno.
 penalty-answer-key = O juega un Salto o un Cambio de sentido para pasárselas al siguiente.
+
+# La baraja No Mercy (DECK-5).
+skip-everyone = { $name } salta a todos y vuelve a jugar.
+skip-everyone-you = Saltas a todos y vuelves a jugar.
+discard-all = { $name } descarta todas sus cartas de ese color: { $count ->
+    [0] ninguna más
+    [one] una más
+   *[other] { $count } más
+  }.
+discard-all-you = Descartas todas tus cartas de ese color: { $count ->
+    [0] ninguna más
+    [one] una más
+   *[other] { $count } más
+  }.
+roulette = Ruleta de colores: { $target } elige un color y destapa cartas hasta que salga.
+roulette-on-you = Ruleta de colores: elige un color; destaparás cartas hasta que salga.
+mercy = { $name } tiene { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }: queda fuera de la ronda, sin piedad.
+mercy-you = Tienes { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  }: quedas fuera de la ronda, sin piedad.
+reason-must-play-drawn = Tienes que jugar la carta que robaste.
+drawn-must-play = Tienes que jugar el { $card }: { $key-play } para jugarlo.

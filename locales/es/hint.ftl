@@ -43,3 +43,13 @@ hint-answer = Juega { $card }: { $count ->
     [one] la carta que robarías pasa
    *[other] las { $count } cartas que robarías pasan
   } a otro jugador.
+
+# La baraja No Mercy (DECK-5).
+hint-roulette-colour = Elige { $color }: es el color del que quedan más cartas por salir, así que saldrá antes.
+hint-roulette = Juega { $card }: { $name } elige un color y se queda con todas las cartas que destape hasta que salga.
+hint-skip-everyone = Juega { $card }: los demás pierden un turno y vuelves a jugar.
+hint-discard-all = Juega { $card }: { $count ->
+    [0] no se lleva ninguna otra carta, y cambia el color
+    [one] tu otra carta de su color va con él
+   *[other] tus otras { $count } cartas de su color van con él
+  }.

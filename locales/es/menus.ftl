@@ -326,3 +326,10 @@ variant-turn-clock-value = { $count ->
    *[other] { $count } segundos
 }
 command-pass = terminar tu turno después de robar
+
+# La baraja (DECK-5).
+setup-deck = Baraja: { $deck }
+setup-deck-help = { $key-menu-decrease } y { $key-menu-increase } eligen la baraja: la clásica de 108 cartas, o No Mercy, de 168 cartas con Roba seis y Roba diez, en la que siempre se acumula, el 0 y el 7 siempre cuentan y con 25 cartas quedas fuera. Control+F1 en la mesa explica sus reglas.
+deck-classic = clásica
+deck-no-mercy = No Mercy
+deck-in-play = la baraja { $deck }

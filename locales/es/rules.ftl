@@ -2,7 +2,7 @@
 ### que el lector de pantalla lee línea a línea. Los identificadores de cláusula son los de RULES.md.
 
 # Las secciones en orden de lectura: la misma lista en todos los idiomas.
-rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables
+rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables rules-no-mercy
 
 rules-goal =
     Sé el primero en quedarte sin cartas.
@@ -245,3 +245,17 @@ rules-turn-clock =
     Se oye un aviso cuando queda un cuarto del tiempo. Si se acaba, el juego actúa por ti: robas una carta y tu turno pasa; las cartas que te tocan se roban; el color por elegir es el que más tienes; un intercambio del 7 no se hace, o se hace con el siguiente jugador si el 7 obliga a intercambiar.
     El reloj está apagado salvo que lo elijas en Nueva partida, y nunca corre en el tutorial.
     .title = Regla de la casa: reloj para pensar
+
+rules-no-mercy =
+    La baraja No Mercy sustituye a la clásica cuando se elige en Partida nueva: 168 cartas, como el UNO Show 'Em No Mercy de Mattel.
+    Cada color tiene dos de cada número del 0 al 9, tres Salto, tres Cambio de sentido, tres Roba dos, dos Roba cuatro, dos Salto a todos y tres Descarta todo. Hay ocho Comodín Cambio de sentido Roba cuatro, cuatro Comodín Roba seis, cuatro Comodín Roba diez y ocho Comodín Ruleta de colores, y ningún Comodín ni Comodín Roba cuatro de los clásicos.
+    La primera carta que se destapa es siempre un número. Los cuatro comodines de esta baraja van sobre cualquier carta, aunque tengas el color en juego.
+    Roba cuatro: el siguiente roba cuatro y pierde el turno. Salto a todos: los demás pierden un turno y vuelves a jugar. Descarta todo: pones debajo de ella todas las cartas de su color que tengas.
+    Comodín Cambio de sentido Roba cuatro: cambia el sentido y el siguiente en ese sentido roba cuatro. Comodín Roba seis y Comodín Roba diez: el siguiente roba seis o diez. Con cada uno eliges el color.
+    Comodín Ruleta de colores: el siguiente elige un color, destapa cartas del mazo hasta que salga una de ese color, se queda con todas y pierde el turno.
+    Siempre se acumula: cuando tienes que robar, puedes jugar cualquier carta de robar que dé tantas cartas o más, de cualquier color, y el total pasa al siguiente. Nada más responde, y no hay desafío.
+    Si no puedes jugar, o decides robar, robas hasta que salga una carta que puedas jugar, y tienes que jugarla.
+    Un 0 pasa todas las manos en el sentido del juego; con un 7 tienes que cambiar tu mano con la de otro jugador.
+    La regla sin piedad: quien tenga 25 cartas o más queda fuera de la ronda. Su mano se aparta y cuenta para quien gane. El último que queda gana la ronda, y en la siguiente juegan todos otra vez.
+    Las cartas que quedan en la mano puntúan: los números su valor, las cartas de acción de color 20, los comodines 50.
+    .title = La baraja No Mercy

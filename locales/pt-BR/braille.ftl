@@ -34,6 +34,14 @@ braille-cue-match-lost = partida perdida
 braille-cue-penalty = penalidade
 braille-cue-swap = mãos trocadas
 braille-cue-draw = compra
+braille-cue-draw-four = mais quatro
+braille-cue-skip-everyone = salta todos
+braille-cue-discard-all = descarta tudo
+braille-cue-wild-reverse-draw-four = inverte mais quatro
+braille-cue-wild-draw-six = mais seis
+braille-cue-wild-draw-ten = mais dez
+braille-cue-roulette = roleta de cores
+braille-cue-mercy = fora por misericórdia
 
 # A linha de estado ({ $key-braille-status }): carta de cima, vez, suas cartas, o pendente, uma janela aberta.
 braille-status-top = em cima { $card }

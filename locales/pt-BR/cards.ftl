@@ -41,6 +41,13 @@ card = { $rank ->
     [wild] Muda de cor
     [wild-draw-four] Mais quatro
     [buzzer] Buzina
+    [draw-four] Mais quatro { color }
+    [skip-everyone] Salta todos { color }
+    [discard-all] Descarta tudo { color }
+    [wild-reverse-draw-four] Inverte Mais quatro
+    [wild-draw-six] Mais seis
+    [wild-draw-ten] Mais dez
+    [wild-colour-roulette] Roleta de cores
    *[number] { $rank } { color }
   }
 
@@ -58,6 +65,13 @@ card-braille = { $color ->
     [wild] Mc
     [wild-draw-four] M+4
     [buzzer] Bz
+    [draw-four] +4
+    [skip-everyone] ST
+    [discard-all] DT
+    [wild-reverse-draw-four] MI+4
+    [wild-draw-six] M+6
+    [wild-draw-ten] M+10
+    [wild-colour-roulette] MR
    *[number] { $rank }
   }
 

@@ -350,3 +350,31 @@ clock-out = O tempo acabou.
 drawn-optional = { $key-play } joga qualquer carta que combine, { $key-draw } compra outra carta, { $key-pass } encerra a sua vez.
 drawn-optional-last = Você não pode comprar mais nesta vez: { $key-play } joga qualquer carta que combine, { $key-draw } encerra a sua vez.
 penalty-answer-key = Ou jogue um Salta ou um Inverte para passar adiante.
+
+# O baralho No Mercy (DECK-5).
+skip-everyone = { $name } salta todos e joga de novo.
+skip-everyone-you = Você salta todos e joga de novo.
+discard-all = { $name } descarta todas as cartas dessa cor: { $count ->
+    [0] nenhuma a mais
+    [one] mais uma
+   *[other] mais { $count }
+  }.
+discard-all-you = Você descarta todas as suas cartas dessa cor: { $count ->
+    [0] nenhuma a mais
+    [one] mais uma
+   *[other] mais { $count }
+  }.
+roulette = Roleta de cores: { $target } escolhe uma cor e vira cartas até ela sair.
+roulette-on-you = Roleta de cores: escolha uma cor; você vira cartas até ela sair.
+mercy = { $name } tem { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }: está fora da rodada, sem piedade.
+mercy-you = Você tem { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  }: está fora da rodada, sem piedade.
+reason-must-play-drawn = Você precisa jogar a carta que comprou.
+drawn-must-play = Você precisa jogar: { $card }. { $key-play } joga.

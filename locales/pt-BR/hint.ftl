@@ -47,3 +47,13 @@ hint-answer = Jogue { $card }: { $count ->
     [one] a carta que você compraria passa
    *[other] as { $count } cartas que você compraria passam
   } para outro jogador.
+
+# O baralho No Mercy (DECK-5).
+hint-roulette-colour = Escolha { $color }: é a cor da qual ainda faltam mais cartas, então ela sai antes.
+hint-roulette = Jogue { $card }: { $name } escolhe uma cor e fica com todas as cartas viradas até ela sair.
+hint-skip-everyone = Jogue { $card }: os outros perdem uma vez e você joga de novo.
+hint-discard-all = Jogue { $card }: { $count ->
+    [0] não leva nenhuma outra carta, e a cor muda
+    [one] sua outra carta da cor dela vai junto
+   *[other] suas outras { $count } cartas da cor dela vão junto
+  }.

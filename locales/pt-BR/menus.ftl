@@ -334,3 +334,10 @@ variant-turn-clock-value = { $count ->
    *[other] { $count } segundos
 }
 command-pass = encerrar a sua vez depois de comprar
+
+# O baralho (DECK-5).
+setup-deck = Baralho: { $deck }
+setup-deck-help = { $key-menu-decrease } e { $key-menu-increase } escolhem o baralho: o clássico de 108 cartas, ou o No Mercy, de 168 cartas com Mais seis e Mais dez, em que sempre se acumula, o 0 e o 7 sempre valem e quem chega a 25 cartas está fora. Control+F1 na mesa explica as regras.
+deck-classic = clássico
+deck-no-mercy = No Mercy
+deck-in-play = o baralho { $deck }

@@ -2,7 +2,7 @@
 ### lidas linha a linha pelo leitor de tela. Os códigos de cláusula são os do RULES.md.
 
 # As seções em ordem de leitura: a mesma lista em todos os idiomas.
-rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables
+rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables rules-no-mercy
 
 rules-goal =
     Seja o primeiro a se livrar de todas as suas cartas.
@@ -245,3 +245,17 @@ rules-turn-clock =
     Um aviso é dito quando falta um quarto do tempo. Se o tempo acabar, o jogo age por você: você compra uma carta e a sua vez passa; as cartas que você deve são compradas; a cor a escolher é a que você mais tem; a troca do 7 não é feita, ou é feita com o próximo jogador se o 7 obriga a trocar.
     O relógio fica desligado a não ser que você o escolha em Novo jogo, e nunca corre no tutorial.
     .title = Regra da casa: relógio para pensar
+
+rules-no-mercy =
+    O baralho No Mercy substitui o clássico quando escolhido em Novo jogo: 168 cartas, como o UNO Show 'Em No Mercy da Mattel.
+    Cada cor tem duas de cada número de 0 a 9, três Salta, três Inverte, três Mais dois, dois Mais quatro, dois Salta todos e três Descarta tudo. Há oito Inverte Mais quatro, quatro Mais seis, quatro Mais dez e oito Roleta de cores, e nenhuma Muda de cor nem Mais quatro clássico.
+    A primeira carta virada é sempre um número. As quatro cartas sem cor deste baralho vão sobre qualquer carta, mesmo que você tenha a cor em jogo.
+    Mais quatro colorido: o próximo compra quatro e perde a vez. Salta todos: os outros perdem uma vez e você joga de novo. Descarta tudo: você põe embaixo dela todas as cartas da cor dela que tiver.
+    Inverte Mais quatro: o sentido muda e o próximo nesse sentido compra quatro. Mais seis e Mais dez: o próximo compra seis ou dez. Com cada uma você escolhe a cor.
+    Roleta de cores: o próximo escolhe uma cor, vira cartas do monte até sair uma dessa cor, fica com todas e perde a vez.
+    Acumular vale sempre: quando você precisa comprar, pode jogar qualquer carta de compra que dê tantas cartas ou mais, de qualquer cor, e o total passa adiante. Nada mais responde, e não há desafio.
+    Se você não pode jogar, ou escolhe comprar, compra até sair uma carta que possa jogar, e precisa jogá-la.
+    Um 0 passa todas as mãos no sentido do jogo; com um 7 você precisa trocar de mão com outro jogador.
+    A regra sem piedade: quem tiver 25 cartas ou mais está fora da rodada. A mão dele fica de lado e conta para quem vencer. O último que sobrar vence a rodada, e na seguinte todos jogam de novo.
+    As cartas que sobram na mão valem: os números o seu valor, as cartas de ação coloridas 20, as sem cor 50.
+    .title = O baralho No Mercy

@@ -15,10 +15,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import (BUZZER, COLOR_INDEX, DRAW_TWO, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR,
-                            Card, full_deck)
+                            Card, full_deck, mercy_deck)
 
 _DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS))
          for b in (False, True)}
+# DECK-5.1: the No Mercy deck's counts, by kind.
+_MERCY_DECK = tuple(sum(1 for c in mercy_deck() if c == k) for k in range(KINDS))
 # A lack slot per colour (0-3) and one for the rank on top (4) and for Wilds (5).
 RANK_SLOT, WILD_SLOT = 4, 5
 # A seat that plays a Wild is taken to have held nothing else that matched, the colour in
@@ -40,7 +42,7 @@ class Knowledge:
         self.players = view.players
         self.active = view.active
         self.counts = view.counts
-        unseen = list(_DECK[view.rules.buzzer])
+        unseen = list(_MERCY_DECK if view.rules.deck != "classic" else _DECK[view.rules.buzzer])
         for c in view.rules.blank_cards:  # DECK-4.1
             unseen[Card.parse(c)] += 1
         for c in view.hand:

@@ -32,8 +32,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.actions import BUZZ, CHALLENGE, COLOR_ACTIONS, DRAW, PASS, UNO, Action, Phase
-from ..engine.cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, POINTS,
-                            RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR)
+from ..engine.cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DISCARD_ALL, DRAW_TWO, MERCY_BASE,
+                            MERCY_DRAWS, MERCY_WILD, POINTS, RANK_INDEX, REVERSE, ROULETTE, SKIP, SKIP_EVERYONE,
+                            WILD, WILD_DRAW_FOUR, WILD_REVERSE_FOUR)
+from ..engine.game import deck_for
 from ..engine.events import Challenge
 from .base import Bot, colour_counts, plays_in
 from .knowledge import Knowledge
@@ -210,7 +212,7 @@ class LevelledBot(Bot):
         if not plays:
             return PASS if PASS in view.legal else DRAW
         p = self.profile
-        if view.phase == Phase.DRAWN and p.keeps_drawn and self.rng.random() < p.keeps_drawn:
+        if view.phase == Phase.DRAWN and p.keeps_drawn and PASS in view.legal and self.rng.random() < p.keeps_drawn:
             return PASS
         if p.blunder and self.rng.random() < p.blunder:
             return self.rng.choice(plays)[0]
@@ -221,12 +223,12 @@ class LevelledBot(Bot):
         # but a Wild Draw Four stops a next seat about to go out.
         nxt = view.next_seat
         stop = view.counts[nxt] == 1 and nxt not in view.partners
-        plain = [x for x in plays if x[1] < WILD or x[1] >= BLANK_BASE or (stop and x[1] == WILD_DRAW_FOUR)]
+        plain = [x for x in plays if COLOR_INDEX[x[1]] >= 0 or (stop and x[1] == WILD_DRAW_FOUR)]
         plays = plain or plays
         scored = sorted(((ctx.value_of_play(card, colour), action, card, colour)
                          for action, card, colour in plays), reverse=True)
         best_value, best = scored[0][0], scored[0][1]
-        if view.phase == Phase.DRAWN:
+        if view.phase == Phase.DRAWN and PASS in view.legal:  # DECK-5.4: no keeping there
             if ctx.value_of_keeping() > best_value:
                 return PASS
             return best
@@ -262,9 +264,10 @@ class LevelledBot(Bot):
         ctx = _Context(self, view)
         nxt = view.next_seat
         stop = view.counts[nxt] == 1 and nxt not in view.partners
-        plain = [x for x in plays if x[1] < WILD or (stop and x[1] == WILD_DRAW_FOUR)]
+        plain = [x for x in plays if COLOR_INDEX[x[1]] >= 0 and x[1] < BUZZER or x[1] >= MERCY_BASE
+                 and COLOR_INDEX[x[1]] >= 0 or (stop and x[1] == WILD_DRAW_FOUR)]
         scored = [(ctx.value_of_play(card, colour), action) for action, card, colour in plain or plays]
-        if view.phase == Phase.DRAWN:
+        if view.phase == Phase.DRAWN and PASS in view.legal:
             scored.append((ctx.value_of_keeping(), PASS))
         scored.sort(reverse=True)
         best = scored[0][0]
@@ -305,7 +308,7 @@ class LevelledBot(Bot):
 
     def _simple(self, view, plays) -> Action:
         """Any card but a Wild if possible, naming the colour held most."""
-        plain = [x for x in plays if x[1] < WILD or x[1] >= BLANK_BASE] or plays
+        plain = [x for x in plays if COLOR_INDEX[x[1]] >= 0] or plays
         cards = sorted({card for _, card, _ in plain})
         card = self.rng.choice(cards)
         rest = list(view.hand)
@@ -321,7 +324,9 @@ class LevelledBot(Bot):
     def _colour_choice(self, view) -> Action:
         if self.profile.random_colour and self.rng.random() < self.profile.random_colour:
             return self.rng.choice(view.legal)
-        if view.top >= BLANK_BASE and view.turn == self.seat and self.profile.smart:
+        if view.top == ROULETTE and view.turn == self.seat:
+            return self._roulette_colour(view)
+        if BLANK_BASE <= view.top < MERCY_BASE and view.turn == self.seat and self.profile.smart:
             # DECK-4.11: the next seat must follow this colour or draw until it comes:
             # name one it likely lacks, among those we hold.
             ctx = _Context(self, view)
@@ -336,6 +341,20 @@ class LevelledBot(Bot):
                 return (ctx.threat[nxt] * 3 * lacks + 0.4 * min(held[c], 3), -c)
             return COLOR_ACTIONS[max(range(4), key=worth)]
         return COLOR_ACTIONS[_most_held(view.hand)]
+
+    def _roulette_colour(self, view) -> Action:
+        """DECK-5.6: we turn cards up until the colour named comes: the colour with the most
+        cards unseen comes soonest (the easy level picks one at random)."""
+        if not self.profile.smart:
+            return self.rng.choice(view.legal)
+        unseen = [0, 0, 0, 0]
+        for c in deck_for(view.rules):
+            if COLOR_INDEX[c] >= 0:
+                unseen[COLOR_INDEX[c]] += 1
+        for c in list(view.hand) + list(view.discard):
+            if COLOR_INDEX[c] >= 0:
+                unseen[COLOR_INDEX[c]] -= 1
+        return COLOR_ACTIONS[max(range(4), key=lambda c: (unseen[c], -c))]
 
     def _swap(self, view) -> Action:
         """VAR-07: take the smallest hand of an opponent if it is smaller than ours."""
@@ -637,9 +656,39 @@ class _Context:
             nxt = self.after(me, direction)
         if card == BUZZER:
             colour = -1
+        if card >= MERCY_BASE:
+            return value + self._after_mercy(hand, card, colour, direction, pending)
         if card >= BLANK_BASE:
             return value + self._after_blank(hand, card, colour, direction)
         return value + self.value_of_hand(hand, colour) + self.block(nxt, card, colour)
+
+    def _after_mercy(self, hand, card, colour, direction, pending) -> float:
+        """DECK-5.3 to DECK-5.6, as the same estimates in cards."""
+        me = self.me
+        draws = MERCY_DRAWS[card]
+        if draws:
+            if card == WILD_REVERSE_FOUR:
+                direction = -direction
+            nxt = self.after(me, direction)
+            count = pending + draws
+            # DECK-5.3: the next seat passes it on with any draw card as big
+            answer = tuple(k for k in range(len(MERCY_DRAWS)) if MERCY_DRAWS[k] >= draws)
+            hit = (count if self.two else count + 1) * (1.0 - self._p_holds(nxt, answer))
+            if self.two:
+                return self.threat[nxt] * hit + self.value_of_hand(hand, colour)
+            follower = self.after(nxt, direction)
+            return self.threat[nxt] * hit + self.value_of_hand(hand, colour) + self.block(follower, card, colour)
+        others = [s for s in self.order if s != me]
+        nxt = self.after(me, direction)
+        if SKIP_EVERYONE <= card < SKIP_EVERYONE + 4:
+            return self.value_of_hand(hand, colour) + sum(self.threat[s] for s in others) * 0.5 + 0.8
+        if DISCARD_ALL <= card < DISCARD_ALL + 4:
+            hand = tuple(c for c in hand if COLOR_INDEX[c] != COLOR_INDEX[card])
+            if not hand:
+                return WIN
+            return self.value_of_hand(hand, colour) + self.block(nxt, card, colour)
+        # the Wild Colour Roulette: the next seat turns up cards until a colour of its choice
+        return self.value_of_hand(hand, -1) + 2.0 * self.threat[nxt]
 
     def _after_blank(self, hand, card, colour, direction) -> float:
         """DECK-4.5 to DECK-4.11, as the same estimates in cards."""
@@ -685,7 +734,7 @@ class _Context:
             left = list(hand)
             left.remove(card)
             rest = tuple(left)
-            colours = range(4) if card in (WILD, WILD_DRAW_FOUR) else (COLOR_INDEX[card],)
+            colours = range(4) if COLOR_INDEX[card] < 0 else (COLOR_INDEX[card],)
             for c in colours:
                 v = self._after_play(rest, card, c, direction, 0, depth + 1)
                 if best is None or v > best:
@@ -698,7 +747,7 @@ class _Context:
         return best
 
     def _playable(self, card, top, colour, hand) -> bool:
-        if WILD <= card < BLANK_BASE:
+        if WILD <= card < BLANK_BASE or card >= MERCY_WILD:
             if card == WILD_DRAW_FOUR and not self.rules.bluff:
                 return not any(COLOR_INDEX[c] == colour for c in hand)
             return True

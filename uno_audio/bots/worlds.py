@@ -10,13 +10,15 @@ the view, so the world plays on under the real rules from the same moment.
 from __future__ import annotations
 
 from ..engine.cards import (CARDS, COLOR_INDEX, COLORS, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, Card,
-                            full_deck)
+                            full_deck, mercy_deck)
 from ..engine.actions import Phase
 from ..engine.game import MATCH, Game
 from .knowledge import RANK_SLOT, WILD_SLOT
 
 _DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS))
          for b in (False, True)}
+# DECK-5.1: the No Mercy deck's counts, by kind.
+_MERCY_DECK = tuple(sum(1 for c in mercy_deck() if c == k) for k in range(KINDS))
 
 
 def last_wild_draw_four(history) -> tuple:
@@ -39,7 +41,7 @@ def last_wild_draw_four(history) -> tuple:
 def unseen_pool(view, know) -> list:
     """The cards `view.seat` has no trace of: not in its hand, the discard pile or a hand it
     knows, as kinds."""
-    counts = list(_DECK[view.rules.buzzer])
+    counts = list(_MERCY_DECK if view.rules.deck != "classic" else _DECK[view.rules.buzzer])
     for c in view.rules.blank_cards:  # DECK-4.1
         counts[Card.parse(c)] += 1
     for c in view.hand:

@@ -27,7 +27,8 @@ else:  # Python 3.10: the same behaviour for what the game uses
 
         __format__ = str.__format__
 
-from .cards import CARDS, COLORS, KINDS, TEXT, WILD, WILD_DRAW_FOUR, Card
+from .cards import (CARDS, COLORS, KINDS, TEXT, WILD, WILD_DRAW_FOUR, WILD_DRAW_SIX, WILD_DRAW_TEN,
+                    WILD_REVERSE_FOUR, Card)
 
 MAX_PLAYERS = 10
 
@@ -179,8 +180,10 @@ def _interned(verb: str, card: Card | None, color: int, seat: int | None) -> Act
 
 # Every listed spelling, built once.
 PLAY_ACTION = tuple(Action._make("play", CARDS[k]) for k in range(KINDS))
+# The cards played with a colour named (a Wild Colour Roulette's colour is named by the
+# player after, DECK-5.6).
 WILD_PLAY_ACTIONS = {k: tuple(Action._make("play", CARDS[k], c) for c in range(4))
-                     for k in (WILD, WILD_DRAW_FOUR)}
+                     for k in (WILD, WILD_DRAW_FOUR, WILD_REVERSE_FOUR, WILD_DRAW_SIX, WILD_DRAW_TEN)}
 COLOR_ACTIONS = tuple(Action._make("color", None, c) for c in range(4))
 CATCH_ACTIONS = tuple(Action._make("catch", seat=s) for s in range(MAX_PLAYERS))
 CHOOSE_ACTIONS = tuple(Action._make("choose", seat=s) for s in range(MAX_PLAYERS))
@@ -189,5 +192,5 @@ DRAW, PASS, UNO, CHALLENGE, BUZZ = (Action._make(v) for v in ("draw", "pass", "u
 # Every listed action by its text (the key is the action itself: a lookup by an action
 # finds it by identity, by plain text as an equal string).
 ACTIONS: dict[str, Action] = {a: a for a in (
-    PLAY_ACTION + WILD_PLAY_ACTIONS[WILD] + WILD_PLAY_ACTIONS[WILD_DRAW_FOUR] + COLOR_ACTIONS
+    PLAY_ACTION + sum(WILD_PLAY_ACTIONS.values(), ()) + COLOR_ACTIONS
     + CATCH_ACTIONS + CHOOSE_ACTIONS + SWAP_ACTIONS + (DRAW, PASS, UNO, CHALLENGE, BUZZ))}

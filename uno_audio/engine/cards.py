@@ -1,8 +1,12 @@
 """Cards as small integers with a two-way text notation.
 
-A card is one of 83 kinds: 13 ranks in each of four colours (ids 0-51, colour
+A card is one of 99 kinds: 13 ranks in each of four colours (ids 0-51, colour
 major), then Wild (52), Wild Draw Four (53) and Buzzer (54), then the blank cards
-of DECK-4, one kind per rule and colour (55-82, rule major: `blank_kind`). Copies of a kind
+of DECK-4, one kind per rule and colour (55-82, rule major: `blank_kind`), then the
+No Mercy cards of DECK-5: Draw Four, Skip Everyone and Discard All in each colour
+(83-94, symbol major), Wild Reverse Draw Four, Wild Draw Six, Wild Draw Ten and Wild
+Colour Roulette (95-98). The classic kinds keep their ids, so the classic deck's
+tables are what they were. Copies of a kind
 are equal, so a hand is a list of kinds. `Card` is an int so the engine can
 index precomputed tables with it; every kind has one shared instance.
 """
@@ -16,7 +20,14 @@ RANKS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "+2")
 SKIP, REVERSE, DRAW_TWO = 10, 11, 12
 WILD, WILD_DRAW_FOUR, BUZZER = 52, 53, 54
 BLANK_BASE = 55
-KINDS = BLANK_BASE + 4 * len(BLANK_RULES)
+# DECK-5: the No Mercy kinds, after the blank cards.
+MERCY_BASE = BLANK_BASE + 4 * len(BLANK_RULES)
+MERCY_RANKS = ("+4", "E", "D")            # Draw Four, Skip Everyone, Discard All
+MERCY_WILD_RANKS = ("R4", "+6", "+10", "C")  # Wild Reverse Draw Four, Draw Six, Draw Ten, Colour Roulette
+DRAW_FOUR, SKIP_EVERYONE, DISCARD_ALL = MERCY_BASE, MERCY_BASE + 4, MERCY_BASE + 8  # + colour index
+MERCY_WILD = MERCY_BASE + 4 * len(MERCY_RANKS)
+WILD_REVERSE_FOUR, WILD_DRAW_SIX, WILD_DRAW_TEN, ROULETTE = range(MERCY_WILD, MERCY_WILD + 4)
+KINDS = MERCY_WILD + len(MERCY_WILD_RANKS)
 
 
 class Card(int):
@@ -43,7 +54,8 @@ class Card(int):
 
     @property
     def rank(self) -> str:
-        """`"0"`-`"9"`, `"S"`, `"R"`, `"+2"`, `"W"`, `"+4"`, `"Z"`, or `*` and a blank rule's code."""
+        """`"0"`-`"9"`, `"S"`, `"R"`, `"+2"`, `"W"`, `"+4"`, `"Z"`, `*` and a blank rule's code, or
+        a No Mercy card's: `"D4"`, `"E"`, `"D"` in colour, `"WR4"`, `"W+6"`, `"W+10"`, `"WC"`."""
         return RANK_OF[self]
 
     @property
@@ -52,12 +64,17 @@ class Card(int):
 
     @property
     def is_wild(self) -> bool:
-        return self in (WILD, WILD_DRAW_FOUR)
+        return self in (WILD, WILD_DRAW_FOUR) or self >= MERCY_WILD
 
     @property
     def blank(self):
         """The `BlankRule` of a blank card (DECK-4), else None."""
-        return BLANK_RULES[(self - BLANK_BASE) // 4] if self >= BLANK_BASE else None
+        return BLANK_RULES[(self - BLANK_BASE) // 4] if BLANK_BASE <= self < MERCY_BASE else None
+
+    @property
+    def mercy(self) -> bool:
+        """A card of the No Mercy deck's own (DECK-5)."""
+        return self >= MERCY_BASE
 
     @property
     def points(self) -> int:
@@ -74,17 +91,31 @@ class Card(int):
 
 
 _BLANKS = tuple((c, r) for r in range(len(BLANK_RULES)) for c in range(4))
+_MERCY = tuple((c, r) for r in range(len(MERCY_RANKS)) for c in range(4))
 TEXT = tuple(c + r for c in COLORS for r in RANKS) + ("W", "+4", "Z") + tuple(
-    COLORS[c] + "*" + BLANK_RULES[r].code for c, r in _BLANKS)
-COLOR_OF = tuple(c for c in COLORS for _ in RANKS) + (None, None, None) + tuple(COLORS[c] for c, _ in _BLANKS)
+    COLORS[c] + "*" + BLANK_RULES[r].code for c, r in _BLANKS) + tuple(
+    COLORS[c] + MERCY_RANKS[r] for c, r in _MERCY) + tuple("W" + r for r in MERCY_WILD_RANKS)
+COLOR_OF = tuple(c for c in COLORS for _ in RANKS) + (None, None, None) + tuple(
+    COLORS[c] for c, _ in _BLANKS) + tuple(COLORS[c] for c, _ in _MERCY) + (None,) * 4
 RANK_OF = tuple(r for _ in COLORS for r in RANKS) + ("W", "+4", "Z") + tuple(
-    "*" + BLANK_RULES[r].code for _, r in _BLANKS)
-# A blank card scores 20 (DECK-4.3); `Rules.blank_points` may change it.
-POINTS = tuple(int(r) if r.isdigit() else 20 for _ in COLORS for r in RANKS) + (50, 50, 50) + (20,) * len(_BLANKS)
+    "*" + BLANK_RULES[r].code for _, r in _BLANKS) + tuple(("D4", "E", "D")[r] for _, r in _MERCY) + tuple(
+    "W" + r for r in MERCY_WILD_RANKS)
+# A blank card scores 20 (DECK-4.3); `Rules.blank_points` may change it. DECK-5.9: a No
+# Mercy action card in colour 20, a No Mercy wild 50.
+POINTS = tuple(int(r) if r.isdigit() else 20 for _ in COLORS for r in RANKS) + (50, 50, 50) + (
+    20,) * len(_BLANKS) + (20,) * len(_MERCY) + (50,) * 4
 # Colour index of each kind, -1 for colourless kinds.
-COLOR_INDEX = tuple(i for i in range(4) for _ in RANKS) + (-1, -1, -1) + tuple(c for c, _ in _BLANKS)
-# Rank index (0-12) of each coloured kind; 13, 14, 15 for W, +4, Z; 16 on for the blank rules.
-RANK_INDEX = tuple(r for _ in COLORS for r in range(13)) + (13, 14, 15) + tuple(16 + r for _, r in _BLANKS)
+COLOR_INDEX = tuple(i for i in range(4) for _ in RANKS) + (-1, -1, -1) + tuple(c for c, _ in _BLANKS) + tuple(
+    c for c, _ in _MERCY) + (-1,) * 4
+# Rank index (0-12) of each coloured kind; 13, 14, 15 for W, +4, Z; 16 on for the blank
+# rules; then the No Mercy symbols and wilds.
+_MERCY_RANK = 16 + len(BLANK_RULES)
+RANK_INDEX = tuple(r for _ in COLORS for r in range(13)) + (13, 14, 15) + tuple(16 + r for _, r in _BLANKS) + tuple(
+    _MERCY_RANK + r for _, r in _MERCY) + tuple(_MERCY_RANK + len(MERCY_RANKS) + r for r in range(4))
+# DECK-5.3: what each draw card of the No Mercy deck gives (0: not a draw card).
+MERCY_DRAWS = tuple(2 if k < WILD and k % 13 == DRAW_TWO else 4 if k == WILD_REVERSE_FOUR
+                    or DRAW_FOUR <= k < DRAW_FOUR + 4 else 6 if k == WILD_DRAW_SIX
+                    else 10 if k == WILD_DRAW_TEN else 0 for k in range(KINDS))
 
 CARDS = tuple(int.__new__(Card, i) for i in range(KINDS))
 _BY_TEXT = {t: CARDS[i] for i, t in enumerate(TEXT)}
@@ -94,6 +125,20 @@ _BY_TEXT["+4"] = CARDS[WILD_DRAW_FOUR]
 def blank_kind(color: int, rule: int) -> int:
     """The kind of the blank card of colour index `color` with rule index `rule`."""
     return BLANK_BASE + rule * 4 + color
+
+
+def mercy_deck() -> list[Card]:
+    """The 168 cards of the No Mercy deck (DECK-5.1), in a fixed order."""
+    deck = []
+    for c in range(4):
+        base = c * 13
+        for r in range(10):
+            deck += [CARDS[base + r]] * 2
+        deck += [CARDS[base + SKIP]] * 3 + [CARDS[base + REVERSE]] * 3 + [CARDS[base + DRAW_TWO]] * 3
+        deck += [CARDS[DRAW_FOUR + c]] * 2 + [CARDS[SKIP_EVERYONE + c]] * 2 + [CARDS[DISCARD_ALL + c]] * 3
+    deck += [CARDS[WILD_REVERSE_FOUR]] * 8 + [CARDS[WILD_DRAW_SIX]] * 4 + [CARDS[WILD_DRAW_TEN]] * 4
+    deck += [CARDS[ROULETTE]] * 8
+    return deck
 
 
 def full_deck(buzzer: bool = False, blanks=()) -> list[Card]:

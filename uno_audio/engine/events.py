@@ -41,6 +41,10 @@ is who did it, target who it happened to), the named fields in the classes below
     round-over    seat=winner, count=points, info={"hands" (tuples of cards), "points", "scores",
                                             "blocked", "team"}
     eliminated    seat
+    skip-everyone seat                      DECK-5.5: everyone else loses a turn; seat plays again
+    discard-all   seat, card, count, cards  DECK-5.5: seat put `cards` of the card's colour beneath it
+    roulette      seat, target              DECK-5.6: target must name a colour and turn cards up
+    mercy         seat, count               DECK-5.8: seat held `count` cards and is out of the round
     match-over    seat=winner (a team index under VAR-TEAMS), info={"scores"}
 """
 
@@ -357,6 +361,26 @@ class Eliminated(Event):
     __slots__ = ()
 
 
+class SkipEveryone(Event):
+    """skip-everyone: `seat` played a Skip Everyone and plays again (DECK-5.5)."""
+    __slots__ = ()
+
+
+class DiscardAll(Event):
+    """discard-all: `seat` put the `cards` of the Discard All's colour beneath it (DECK-5.5)."""
+    __slots__ = ()
+
+
+class Roulette(Event):
+    """roulette: `seat` played a Wild Colour Roulette; `target` names a colour (DECK-5.6)."""
+    __slots__ = ()
+
+
+class Mercy(Event):
+    """mercy: `seat` held `count` cards and is out of the round (DECK-5.8)."""
+    __slots__ = ()
+
+
 class MatchOver(Event):
     """match-over: `winner` (a team index under VAR-TEAMS) wins the match; the final
     `scores`."""
@@ -377,4 +401,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
     "swap-choice": SwapChoice, "blank-choice": BlankChoice, "blank": Blank, "swap": Swap,
     "keep": Keep, "buzzer": Buzzer, "buzz": Buzz, "buzzer-end": BuzzerEnd, "sequence": Sequence,
     "round-over": RoundOver, "eliminated": Eliminated, "match-over": MatchOver,
+    "skip-everyone": SkipEveryone, "discard-all": DiscardAll, "roulette": Roulette, "mercy": Mercy,
 }

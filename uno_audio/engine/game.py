@@ -24,8 +24,9 @@ from hashlib import shake_128
 
 from .actions import (ACTIONS, BUZZ, CATCH_ACTIONS, CHALLENGE, CHOOSE_ACTIONS, COLOR_ACTIONS, DRAW, MAX_PLAYERS,
                       PASS, PLAY_ACTION, SWAP_ACTIONS, UNO, WILD_PLAY_ACTIONS, Action, IllegalAction, Phase)
-from .cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DRAW_TWO, KINDS, POINTS,
-                    RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card, full_deck)
+from .cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DISCARD_ALL, DRAW_TWO, KINDS,
+                    MERCY_BASE, MERCY_DRAWS, MERCY_WILD, POINTS, RANK_INDEX, REVERSE, ROULETTE, SKIP,
+                    SKIP_EVERYONE, WILD, WILD_DRAW_FOUR, WILD_REVERSE_FOUR, Card, full_deck, mercy_deck)
 from .rules import DRAWS_UNLIMITED
 from .events import EVENT_TYPES, Event
 from .position import read, write
@@ -37,6 +38,8 @@ HAND_SIZE = 7
 ROTATE_HANDS = 12
 # Rotating partners (VAR-ROTATE): each block of four hands pairs seat 0 with another.
 ROTATE_PAIRS = ((0, 2), (0, 1), (0, 3))
+# DECK-5.8: a player holding this many cards is out of the round.
+MERCY_LIMIT = 25
 
 
 # The phases as the engine sets them (BUZZER is the card; its window is BUZZING).
@@ -46,15 +49,15 @@ PLAY, DRAWN, PENALTY, COLOR, SWAP, CHOOSE, BUZZING, OVER = Phase
 # ---- precomputed tables -------------------------------------------------------------
 
 def _matches(card: int, top: int, color: int) -> bool:
-    """PLAY-1/PLAY-2, VAR-BUZZ and DECK-4.2: may `card` go on `top` when `color` is to be
-    matched."""
-    if WILD <= card < BLANK_BASE:
+    """PLAY-1/PLAY-2, VAR-BUZZ, DECK-4.2 and DECK-5.2: may `card` go on `top` when `color` is
+    to be matched."""
+    if WILD <= card < BLANK_BASE or card >= MERCY_WILD:
         return True
     if color < 0:  # after a Buzzer, or nothing to match
         return True
     if COLOR_INDEX[card] == color:
         return True
-    # The same number or symbol; a blank card's symbol is its rule.
+    # The same number or symbol; a blank card's symbol is its rule (a No Mercy card's, its own).
     return (top < WILD or top >= BLANK_BASE) and RANK_INDEX[card] == RANK_INDEX[top]
 
 
@@ -132,8 +135,15 @@ FAST = {key: tuple(_fast_kind(k, *key) for k in range(KINDS))
         for key in product((False, True), repeat=4)}
 
 
+# DECK-5: the No Mercy deck's every action takes the general path (its draws and the mercy
+# rule are checked there), so the classic rows stay as they are.
+NO_FAST = (0,) * KINDS
+
+
 def _fast_for(rules) -> tuple:
     """The row of FAST for `rules`."""
+    if rules.deck != "classic":
+        return NO_FAST
     return FAST[(rules.sequences, rules.seven_zero,
                  rules.stacking or rules.draw_then_play or rules.advanced_responses, rules.bluff)]
 
@@ -144,6 +154,7 @@ POINT_BYTES = bytes(POINTS).ljust(256, b"\0")
 AFTER: dict = {}
 # The decks, built once and copied for each deal.
 DECKS = {b: tuple(full_deck(b)) for b in (False, True)}
+MERCY_DECK = tuple(mercy_deck())
 # Decks with blank cards (DECK-4.1) and point tables for another blank score, as met.
 BLANK_DECKS: dict = {}
 BLANK_POINT_BYTES: dict = {}
@@ -152,12 +163,19 @@ BLANK_POINT_BYTES: dict = {}
 def _deck(rules) -> tuple:
     """The deck `rules` deal from, in `full_deck` order."""
     if not rules.blank_cards:
+        if rules.deck != "classic":
+            return MERCY_DECK
         return DECKS[rules.buzzer]
     key = (rules.buzzer, rules.blank_cards)
     deck = BLANK_DECKS.get(key)
     if deck is None:
         deck = BLANK_DECKS[key] = tuple(full_deck(rules.buzzer, rules.blank_cards))
     return deck
+
+
+def deck_for(rules) -> list[Card]:
+    """The cards a round of `rules` deals from (DECK-1, DECK-2, DECK-4.1 or DECK-5.1)."""
+    return list(_deck(rules))
 
 
 def _point_bytes(rules) -> bytes:
@@ -168,7 +186,7 @@ def _point_bytes(rules) -> bytes:
     table = BLANK_POINT_BYTES.get(points)
     if table is None:
         table = bytearray(POINT_BYTES)
-        for k in range(BLANK_BASE, KINDS):
+        for k in range(BLANK_BASE, MERCY_BASE):
             table[k] = min(points, 255)
         table = BLANK_POINT_BYTES[points] = bytes(table)
     return table
@@ -184,6 +202,11 @@ DEAL_SETTLE = 24
 SETTLE = 8
 # Random numbers drawn at a time for the dealer's cards (SETUP-2).
 DEALER_KEYS = 16
+
+
+def _plain_draw_for(rules) -> bool:
+    """A draw in turn is one card, kept or played (PLAY-4), and no sequence lapses."""
+    return not (rules.draw_to_match or rules.sequences or rules.optional_draws or rules.deck != "classic")
 
 
 def parse_action(action: str) -> tuple:
@@ -367,8 +390,7 @@ class Game:
             if deck is not None else None
         self.initial_dealer = dealer
         self._fast = _fast_for(rules)
-        # A draw in turn is one card, kept or played (PLAY-4), and no sequence lapses.
-        self._plain_draw = not (rules.draw_to_match or rules.sequences or rules.optional_draws)
+        self._plain_draw = _plain_draw_for(rules)
         self._draws = 0
         self.rng = Stream(seed)
         self.log: list[tuple[int | None, str]] = []  # an `Action`, or the clock's and table's word
@@ -491,7 +513,8 @@ class Game:
                 acts = []
             else:
                 acts = list(PLAYS[self._key][drawn])
-            acts.append(PASS)
+            if not (acts and self.rules.no_mercy):  # DECK-5.4: the card drawn must be played
+                acts.append(PASS)
         else:
             return self._other_actions(player)
         n = len(hand)
@@ -660,6 +683,8 @@ class Game:
         except IllegalAction:
             self._events = previous
             raise
+        if self.rules.deck != "classic":
+            self._mercy_rule()
         self.log.append((player, action))
         self.history.extend(events)
         return events
@@ -686,6 +711,9 @@ class Game:
             raise IllegalAction("match-over")
         self._events = []
         self.direction = 1  # SETUP-2: the deal passes clockwise, whatever the last direction
+        if self.rules.deck != "classic":  # DECK-5.8: those out by the mercy rule play again
+            self.active = [True] * self.players
+            self._seat_after()
         self.dealer = self._next_active(self.dealer, 1)
         self._shuffle(list(_deck(self.rules)))
         self._deal()
@@ -755,7 +783,7 @@ class Game:
         g.match_over = state.match is not None
         g._seat_after()
         g._fast = _fast_for(rules)
-        g._plain_draw = not (rules.draw_to_match or rules.sequences or rules.optional_draws)
+        g._plain_draw = _plain_draw_for(rules)
         g.draw_pile = list(state.pile)
         g._seq_seat, g._seq_last, g._seq_dir = state.seq if state.seq is not None else (None, None, 0)
         color = state.color
@@ -786,7 +814,7 @@ class Game:
 
     def _do_play(self, p, card, color, action):
         if card in self.hands[p]:
-            if card == WILD or card == WILD_DRAW_FOUR:
+            if card in WILD_PLAY_ACTIONS:
                 if color < 0:
                     raise IllegalAction("color-required", action)
             elif color >= 0:
@@ -861,8 +889,7 @@ class Game:
         # DECK-4.11: under a named colour, draw until a card of it comes.
         demand = self._key >= DEMAND_KEY
         if not demand and not self._plain_draw:
-            self._plain_draw = not (self.rules.draw_to_match or self.rules.sequences
-                                    or self.rules.optional_draws)
+            self._plain_draw = _plain_draw_for(self.rules)
         match = MATCH[self._key]
         if self.rules.optional_draws and not demand:
             self._optional_draw(p, hand, match, phase)
@@ -881,7 +908,7 @@ class Game:
                                 or not self._holds_color(hand, self._color)):
                 drawn = card
                 break
-            if not self.rules.draw_to_match and not demand:
+            if not self.rules.draw_to_match and not demand and not self.rules.no_mercy:  # DECK-5.4
                 break
         if count == 0:
             self._end_demand()
@@ -894,7 +921,8 @@ class Game:
             return
         self._passes = 0
         self._emit(Event("draw", p, count=count, cards=tuple(cards), to=p,
-                         mode="match" if self.rules.draw_to_match or demand else "turn"))
+                         mode="match" if self.rules.draw_to_match or demand or self.rules.no_mercy
+                         else "turn"))
         if drawn is not None:
             self.phase = DRAWN
             self._drawn = drawn
@@ -907,6 +935,8 @@ class Game:
             raise IllegalAction("nothing-to-pass", action)
         if self.phase == "swap" and self._must_swap():
             raise IllegalAction("must-swap", action)
+        if self.phase == "drawn" and self.rules.no_mercy and self._drawn is not None:
+            raise IllegalAction("must-play-drawn", action)  # DECK-5.4
         if self.phase == "swap":
             self._emit(Event("keep", p))
         else:
@@ -921,7 +951,10 @@ class Game:
             raise IllegalAction("not-your-turn", action)
         self._color = color
         top = self.discard[-1]
-        if top >= BLANK_BASE:
+        if top == ROULETTE:
+            self._roulette(p, color)
+            return
+        if BLANK_BASE <= top < MERCY_BASE:
             # DECK-4.11: the next player must play this colour, or draw until it comes.
             self._key = DEMAND_KEY + color
             self._plain_draw = False
@@ -1042,13 +1075,13 @@ class Game:
         if left == 0:
             if self._seq_seat != p:
                 self._seq_seat = None
-            if card == WILD_DRAW_FOUR or rank == DRAW_TWO or self._pending:
+            extra = 4 if card == WILD_DRAW_FOUR else MERCY_DRAWS[card]
+            if extra or self._pending:
                 # OUT-2: the next player still draws, stack included, at once (VAR-ANSWER-4:
-                # a last Skip or Reverse passes the total on).
-                if rank == REVERSE and self._pending:
+                # a last Skip or Reverse passes the total on; DECK-5.3: so does a last draw card).
+                if (rank == REVERSE or card == WILD_REVERSE_FOUR) and (self._pending or extra):
                     self.direction = -self.direction
                 victim = self._next_active(p, 1)
-                extra = 4 if card == WILD_DRAW_FOUR else 2 if rank == DRAW_TWO else 0
                 self._give(victim, self._pending + extra, "penalty")
                 self._pending = 0
             self._end_round(p)
@@ -1111,8 +1144,89 @@ class Game:
             self.phase = BUZZING
             self._buzzed = []
             self._emit(Event("buzzer", p))
+        elif card >= MERCY_BASE:
+            self._mercy_card(p, card)
         else:
             self._blank(p, CARDS[card])
+
+    def _mercy_card(self, p, card):
+        """DECK-5.3 to DECK-5.6: a No Mercy card acts."""
+        draws = MERCY_DRAWS[card]
+        if draws:
+            if card == WILD_REVERSE_FOUR:
+                self.direction = -self.direction
+                self._emit(REVERSE_EVENTS[self.direction])
+            self._pending += draws
+            self._start_penalty(p)
+        elif SKIP_EVERYONE <= card < SKIP_EVERYONE + 4:
+            self._emit(Event("skip-everyone", p))
+            self._start_turn(p)
+        elif DISCARD_ALL <= card < DISCARD_ALL + 4:
+            colour = COLOR_INDEX[card]
+            hand = self.hands[p]
+            shed = [c for c in hand if COLOR_INDEX[c] == colour]
+            hand[:] = [c for c in hand if COLOR_INDEX[c] != colour]
+            self.discard[-1:-1] = shed  # face up beneath the Discard All, which stays on top
+            self._emit(Event("discard-all", p, card=CARDS[card], count=len(shed), cards=tuple(shed)))
+            if not hand:
+                self._end_round(p)  # OUT-1
+                return
+            if shed:
+                if len(hand) == 1:
+                    self._window = None if self._uno[p] else p
+                else:
+                    self._window = None
+                    self._uno[p] = False
+            self._advance(p, 1)
+        else:  # the Wild Colour Roulette: the next player names a colour (`_roulette`)
+            victim = self._next_active(p, 1)
+            self.turn = victim
+            self.phase = COLOR
+            self._emit(Event("roulette", p, target=victim))
+
+    def _roulette(self, p, color):
+        """DECK-5.6: `p` named `color`; they turn cards up until one of it comes, keep them all
+        and lose their turn. The colour stands."""
+        self._key = ROULETTE * 5 + color + 1
+        self._emit(Event("color", p, color=COLORS[color]))
+        cards = []
+        hand = self.hands[p]
+        while True:
+            card = self._pop()
+            if card is None:
+                break
+            cards.append(card)
+            if COLOR_INDEX[card] == color:
+                break
+        hand.extend(cards)
+        if cards:
+            self._uno[p] = False
+        self._emit(Event("draw", p, count=len(cards), cards=tuple(cards), to=p, mode="roulette"))
+        self._emit(SKIP_EVENTS[p])
+        self._advance(p, 1)
+
+    def _mercy_rule(self):
+        """DECK-5.8: a player holding 25 cards or more is out of the round; their hand is set
+        aside, out of play, and scores for the round's winner. The last player left wins."""
+        hands = self.hands
+        out = [s for s in range(self.players) if self.active[s] and len(hands[s]) >= MERCY_LIMIT]
+        if not out or self.round_over:
+            return
+        for s in out:
+            cards = hands[s]
+            self.active[s] = False
+            self._uno[s] = False
+            if self._window == s:
+                self._window = None
+            self._emit(Event("mercy", s, count=len(cards)))
+        self._seat_after()
+        alive = self._order()
+        if len(alive) == 1:
+            self._pending = 0
+            self._end_round(alive[0])
+        elif not self.active[self.turn]:
+            self._pending = 0
+            self._advance(self.turn, 1)
 
     def _blank(self, p, card):
         """DECK-4.5 to DECK-4.11: the rule of a blank card acts."""
@@ -1182,7 +1296,7 @@ class Game:
         top = self.discard[-1]
         rules = self.rules
         if rules.stacking or (rules.bluff and top == WILD_DRAW_FOUR) or (
-                rules.advanced_responses and top != WILD_DRAW_FOUR):
+                rules.advanced_responses and top != WILD_DRAW_FOUR) or rules.deck != "classic":
             self.phase = PENALTY
             self._emit(Event("penalty", victim, count=self._pending))
         else:
@@ -1249,6 +1363,12 @@ class Game:
         VAR-ANSWER)."""
         if not self.rules.answering:
             return []
+        if self.rules.no_mercy:  # DECK-5.3: any draw card as big or bigger, of any colour
+            answers: list[Action] = []
+            for c in sorted(set(hand)):
+                if self._answers(c):
+                    answers += _kind_actions(c)
+            return answers
         plays = PLAYS[self._key]
         acts: list[Action] = []
         for c in sorted(set(hand)):
@@ -1261,6 +1381,9 @@ class Game:
     def _answers(self, card) -> bool:
         """May `card` answer the pending draw (apart from PLAY-3)?"""
         rules = self.rules
+        if rules.deck != "classic":  # DECK-5.3
+            give = MERCY_DRAWS[card]
+            return give > 0 and give >= MERCY_DRAWS[self.discard[-1]]
         if not MATCH[self._key][card] or card == WILD or card >= BUZZER:
             return False
         top = self.discard[-1]
@@ -1572,7 +1695,9 @@ class Game:
         self.discard = []
         first = pile.pop()
         # SETUP-5: a Wild Draw Four or a Buzzer goes back into the pile.
-        while first == WILD_DRAW_FOUR or first == BUZZER:
+        # DECK-5.2: with the No Mercy deck, anything but a number card goes back.
+        mercy = self.rules.deck != "classic"
+        while first == WILD_DRAW_FOUR or first == BUZZER or (mercy and RANK_INDEX[first] >= 10):
             self._emit(Event("returned", card=first))
             place = self.rng.randrange(len(pile) + 1)
             pile.insert(place, first)
@@ -1691,7 +1816,7 @@ def _dispatch_table() -> dict:
     table: dict[str, tuple] = {}
     for action in ACTIONS.values():
         verb, arg, color = parse_action(action)
-        if verb == "play" and (color >= 0) == (arg in (WILD, WILD_DRAW_FOUR)):
+        if verb == "play" and (color >= 0) == (arg in WILD_PLAY_ACTIONS):
             table[action] = (Game._play_suited, arg, color, _play_facts(action, arg, color), action)
         elif action is DRAW:
             table[action] = (_VERBS[verb], arg, color, tuple((s, action) for s in range(MAX_PLAYERS)),

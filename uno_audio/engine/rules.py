@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, asdict
 
-from .cards import BLANK_BASE, Card
+from .cards import Card
 
 SCORINGS = ("standard", "lowest", "elimination")
+# DECK-5: the decks a game deals from.
+DECKS = ("classic", "no-mercy")
+# DECK-5.10: the options the No Mercy deck plays without (its own rules stand for them).
+NOT_WITH_MERCY = ("stacking", "sequences", "jump_in", "super_jump_in", "bluff", "draw_then_play",
+                  "buzzer", "draw_to_match", "teams", "rotate", "two_tables", "advanced_responses",
+                  "mixed_stacking", "sequence_wrap", "jump_in_plays_on", "jump_in_actions",
+                  "optional_draws", "blank_cards")
 # VAR-OPTDRAW: `optional_draws` at this value has no limit (draw until you choose to play).
 DRAWS_UNLIMITED = 99
 OPTIONAL_DRAWS = tuple(range(0, 21)) + (DRAWS_UNLIMITED,)
@@ -57,10 +64,21 @@ class Rules:
     jump_in_actions: bool = _variant("VAR-JUMPACT")
     optional_draws: int = _variant("VAR-OPTDRAW", 0, OPTIONAL_DRAWS)
     turn_clock: int = _variant("VAR-CLOCK", 0, CLOCK_SECONDS)
+    # DECK-5: the No Mercy deck and its rules, in place of the classic deck.
+    deck: str = _variant("DECK-5", "classic")
 
     def __post_init__(self):
         if self.scoring not in SCORINGS:
             raise ValueError(f"unknown scoring: {self.scoring!r}")
+        if self.deck not in DECKS:
+            raise ValueError(f"unknown deck: {self.deck!r}")
+        if self.deck == "no-mercy":
+            # DECK-5.10: its own rules; 0 and 7 always on, a 7 always swaps (DECK-5.7).
+            clash = [name for name in NOT_WITH_MERCY if getattr(self, name)]
+            if clash or self.scoring == "elimination":
+                raise ValueError(f"the No Mercy deck plays without: {', '.join(clash or ['elimination'])}")
+            object.__setattr__(self, "seven_zero", True)
+            object.__setattr__(self, "seven_must_swap", True)
         for f in fields(self):
             value = getattr(self, f.name)
             if f.type == "bool" and not isinstance(value, bool):
@@ -84,7 +102,7 @@ class Rules:
                 card = Card.parse(text)
             except ValueError:
                 card = None
-            if card is None or card < BLANK_BASE:
+            if card is None or card.blank is None:
                 raise ValueError(f"not a blank card: {text!r}")
             texts.append(str(card))
         object.__setattr__(self, "blank_cards", tuple(texts))  # JSON gives a list
@@ -96,7 +114,11 @@ class Rules:
     @property
     def answering(self) -> bool:
         """A pending draw may be answered (VAR-STACK, VAR-MIXSTACK, VAR-ANSWER)."""
-        return self.stacking or self.mixed_stacking or self.advanced_responses
+        return self.stacking or self.mixed_stacking or self.advanced_responses or self.deck == "no-mercy"
+
+    @property
+    def no_mercy(self) -> bool:
+        return self.deck == "no-mercy"
 
     @property
     def partners(self) -> bool:

@@ -24,6 +24,9 @@ CUES: tuple[str, ...] = (
     "your_turn", "playable", "unplayable",
     "round_won", "round_lost", "match_won", "match_lost",
     "menu_move", "menu_select", "error", "penalty", "swap", "deal",
+    # the No Mercy deck (DECK-5)
+    "draw_four", "skip_everyone", "discard_all", "wild_reverse_draw_four", "wild_draw_six", "wild_draw_ten",
+    "roulette", "mercy",
 )
 
 # Channel 0 is kept for self-voicing speech so cues never cut it off.

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..engine.cards import BLANK_BASE, CARDS, DRAW_TWO, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, BUZZER
+from ..engine.cards import (BLANK_BASE, CARDS, DRAW_TWO, MERCY_BASE, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR,
+                            BUZZER)
 from ..i18n import card_args
 from ..phrases import join
 
@@ -72,7 +73,7 @@ class Announcer:
     # ---- words --------------------------------------------------------------------
 
     def card(self, card, form: str = "card") -> str:
-        if card >= BLANK_BASE:  # DECK-4: its colour and its rule's name
+        if BLANK_BASE <= card < MERCY_BASE:  # DECK-4: its colour and its rule's name
             card = CARDS[card]
             return self.tr("blank-card", name=self.tr(card.blank.name_id), color=card.color)
         return self.tr(form, **card_args(card))
@@ -140,7 +141,7 @@ class Announcer:
             # later event of the batch changes (a 0 passing hands on, a 7's swap).
             self._later = _changed_after(events, i)
             start = len(out)
-            if e.kind == "play" and e.card >= BLANK_BASE:
+            if e.kind == "play" and BLANK_BASE <= e.card < MERCY_BASE:
                 told = self._blank_and_choice(events, i, counts)
                 if told is not None:
                     lines, skip = told
@@ -212,7 +213,7 @@ class Announcer:
             text, cue = self.phrase("play-sequence", e.seat, card=card), "play"
         elif e.color is not None:
             text = self.phrase("play-wild", e.seat, card=card, color=self.color(e.color))
-            cue = "wild_draw_four" if e.card == WILD_DRAW_FOUR else "wild"
+            cue = "wild_draw_four" if e.card == WILD_DRAW_FOUR else _cue_for(e.card) if e.card >= MERCY_BASE else "wild"
         elif e.seat != self.you and self.verbosity("moves") == "brief":
             text, cue = self.named("play-brief", e.seat, card=card), _cue_for(e.card)
         else:
@@ -479,6 +480,25 @@ class Announcer:
             return self.phrase("hand-won" if self.hands else "round-won", seat, points=points)
         return self.phrase("round-won-blocked-own-points" if blocked else "round-won-own-points", seat)
 
+    @on("skip-everyone")
+    def _on_skip_everyone(self, e, counts):
+        return Line(self.phrase("skip-everyone", e.seat), "skip_everyone", e.seat)
+
+    @on("discard-all")
+    def _on_discard_all(self, e, counts):
+        return Line(self.phrase("discard-all", e.seat, count=e.count), "discard_all", e.seat)
+
+    @on("roulette")
+    def _on_roulette(self, e, counts):
+        # Heard from the seat that turns the cards up, which the line names.
+        if e.target == self.you:
+            return Line(self.tr("roulette-on-you"), "roulette", e.target)
+        return Line(self.tr("roulette", target=self.name(e.target)), "roulette", e.target)
+
+    @on("mercy")
+    def _on_mercy(self, e, counts):
+        return Line(self.phrase("mercy", e.seat, count=e.count), "mercy", e.seat)
+
     @on("eliminated")
     def _on_eliminated(self, e, counts):
         return Line(self.phrase("eliminated", e.seat))
@@ -521,7 +541,14 @@ def _changed_after(events, i):
     return seats
 
 
+# DECK-5: the cue of each No Mercy card, by its rank.
+_MERCY_CUES = {"D4": "draw_four", "E": "skip_everyone", "D": "discard_all", "WR4": "wild_reverse_draw_four",
+               "W+6": "wild_draw_six", "W+10": "wild_draw_ten", "WC": "roulette"}
+
+
 def _cue_for(card) -> str:
+    if card >= MERCY_BASE:
+        return _MERCY_CUES[CARDS[card].rank]
     if card >= BLANK_BASE:
         return _BLANK_CUES[CARDS[card].blank.effect]
     if card == BUZZER:

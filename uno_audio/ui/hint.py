@@ -10,7 +10,8 @@ from ..bots import make_bot
 from ..bots.base import colour_counts
 from ..engine import COLORS, Action
 from ..engine.actions import BUZZ, CHALLENGE, DRAW, PASS, UNO
-from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, DRAW_TWO, REVERSE, SKIP
+from ..engine.cards import (COLOR_INDEX, DISCARD_ALL, RANK_INDEX, ROULETTE, SKIP_EVERYONE, WILD, DRAW_TWO, REVERSE,
+                            SKIP)
 
 STOPPERS = (SKIP, REVERSE, DRAW_TWO)
 
@@ -47,6 +48,9 @@ def advice(view, seed: int = 0) -> tuple[str, dict]:
         return "hint-swap-keep", {}
     if action == BUZZ:
         return "hint-buzz", {}
+    if action.verb == "color" and view.top == ROULETTE:
+        # DECK-5.6: the colour with the most cards still unseen comes up soonest.
+        return "hint-roulette-colour", {"color": action.color}
     card = action.card
     if action.verb != "play" or card is None:
         return "hint-other", {}
@@ -56,7 +60,14 @@ def advice(view, seed: int = 0) -> tuple[str, dict]:
         return "hint-answer", {**args, "count": view.pending}
     nxt = (view.seat + view.direction) % view.players
     plays = [a for a in view.legal if a.verb == "play"]
-    if card >= WILD:
+    if card == ROULETTE:
+        return "hint-roulette", {**args, "seat": nxt}
+    if SKIP_EVERYONE <= card < SKIP_EVERYONE + 4:
+        return "hint-skip-everyone", args
+    if DISCARD_ALL <= card < DISCARD_ALL + 4:
+        same = sum(1 for c in view.hand if COLOR_INDEX[c] == COLOR_INDEX[card]) - 1
+        return "hint-discard-all", {**args, "count": same}
+    if COLOR_INDEX[card] < 0:
         return "hint-wild", {**args, "color": action.color}
     if card < WILD and RANK_INDEX[card] in STOPPERS and view.counts[nxt] <= 2:
         return "hint-stop", {**args, "seat": nxt, "count": view.counts[nxt]}

@@ -8,6 +8,7 @@ from ..bots.player import PROFILES
 from ..engine import Card, Rules
 from ..engine.blanks import BLANK_RULES
 from ..engine.cards import COLOR_INDEX, TEXT, blank_kind
+from ..engine.rules import DECKS, NOT_WITH_MERCY
 from ..keymap import FAMILY_KEYS
 from ..settings import FIELDS, MENU_FIELDS, step
 from .menu import Item, Menu
@@ -168,11 +169,11 @@ class SetupMenu(Menu):
                                       help=lambda: tr("setup-key-help"), key=f"key-{i}-{k}"))
         items.append(Item(lambda: tr("setup-preset", preset=tr("preset-" + self.preset())),
                           change=self._preset, help=lambda: tr("setup-preset-help"), key="preset"))
-        for name in VARIANTS:
+        for name in self._offered(VARIANTS):
             items.append(Item(self._variant_label(name), change=self._toggle(name),
                               help=lambda name=name: tr("variant-" + name.replace("_", "-") + "-help"),
                               key=name))
-        for name in STEPPED:
+        for name in self._offered(STEPPED):
             items.append(Item(self._stepped_label(name), change=self._step(name),
                               help=lambda name=name: tr(message_id(name) + "-help"), key=name))
         items.append(Item(lambda: tr("setup-uno-penalty", count=self.rules.uno_penalty), change=self._uno_penalty,
@@ -190,8 +191,31 @@ class SetupMenu(Menu):
             Item(lambda: tr("setup-target", points=self.rules.target), change=self._target,
                  help=lambda: tr("setup-target-help"), key="target"),
         ]
-        items += self._blank_items()
+        items.append(Item(lambda: tr("setup-deck", deck=tr("deck-" + self.rules.deck)),
+                          change=self._deck, help=lambda: tr("setup-deck-help"), key="deck"))
+        if self.rules.deck == "classic":
+            items += self._blank_items()
         return items
+
+    def _offered(self, names) -> list[str]:
+        """The variants that may be set with the deck chosen (DECK-5.10: the No Mercy deck
+        plays its own rules, 0 and 7 always on)."""
+        if self.rules.deck == "classic":
+            return list(names)
+        fixed = set(NOT_WITH_MERCY) | {"seven_zero", "seven_must_swap"}
+        return [n for n in names if n not in fixed]
+
+    def _deck(self, delta):
+        """The next deck; the options it plays without are set back to the official rules."""
+        deck = DECKS[(DECKS.index(self.rules.deck) + delta) % len(DECKS)]
+        base = Rules()
+        if deck == "classic":
+            self.rules = replace(self.rules, deck=deck, seven_zero=False, seven_must_swap=False)
+        else:
+            cleared = {name: getattr(base, name) for name in NOT_WITH_MERCY}
+            scoring = "standard" if self.rules.scoring == "elimination" else self.rules.scoring
+            self.rules = replace(self.rules, **cleared, scoring=scoring, deck=deck)
+        self._fix_rules()
 
     # ---- blank cards (DECK-4): the items come from the rules' declaration -----------------
 
@@ -258,6 +282,7 @@ class SetupMenu(Menu):
             out["hidden"] = tr("variant-state", variant=tr("setup-hidden-hands"),
                                state=tr("on" if self.hidden else "off"))
         out["preset"] = tr("setup-preset", preset=tr("preset-" + self.preset()))
+        out["deck"] = tr("setup-deck", deck=tr("deck-" + self.rules.deck))
         return out
 
     def _seat_label(self, i):
@@ -411,7 +436,7 @@ class SetupMenu(Menu):
 
     def _scoring(self, delta):
         options = ("standard", "lowest", "elimination")
-        if self.rules.teams or self.rules.rotate:
+        if self.rules.teams or self.rules.rotate or self.rules.deck != "classic":
             options = options[:2]      # elimination is played without partners: not offered
         scoring = options[(options.index(self.rules.scoring) + delta) % len(options)]
         self.rules = replace(self.rules, scoring=scoring)

@@ -7,6 +7,7 @@ import uuid
 
 from ..bots import make_bot
 from ..engine import COLORS, Card, Game, IllegalAction, Rules
+from ..engine.actions import WILD_PLAY_ACTIONS
 from ..engine.game import ROTATE_HANDS
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
 from ..output.scheduler import GAME, NOTICE
@@ -331,7 +332,9 @@ class Table(Screen):
             self.app.say(self.tr("drawn-optional" if more else "drawn-optional-last"), kind=GAME,
                          owner=self.me, about=self.turn_fact(phase="drawn"))
         elif g.phase == "drawn":
-            self.app.say(self.tr("drawn-playable" if hints else "drawn-playable-brief",
+            # DECK-5.4: with the No Mercy deck the card drawn cannot be kept.
+            keep = hints and "pass" in g.legal_actions(self.me)
+            self.app.say(self.tr("drawn-playable" if keep else "drawn-must-play" if hints else "drawn-playable-brief",
                                  card=self.announcer.card(g.drawn)), kind=GAME, owner=self.me,
                          about=self.turn_fact(phase="drawn"))
             order = self.ordered()
@@ -575,7 +578,7 @@ class Table(Screen):
             return self.app.say(self.tr("hand-empty"))
         if self._too_late_for_jump(card, t):
             return
-        if card in (WILD, WILD_DRAW_FOUR):
+        if card in WILD_PLAY_ACTIONS:  # the cards played naming a colour (DECK-5's too)
             wild_legal = any(a.startswith(f"play {card} ") for a in g.legal_actions(self.me))
             if g.turn == self.me and wild_legal:
                 self.app.acted()

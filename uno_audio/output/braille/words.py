@@ -20,6 +20,11 @@ CUE_WORDS = {
     "round_won": "braille-cue-round-won", "round_lost": "braille-cue-round-lost",
     "match_won": "braille-cue-match-won", "match_lost": "braille-cue-match-lost",
     "penalty": "braille-cue-penalty", "swap": "braille-cue-swap", "draw": "braille-cue-draw",
+    # DECK-5, No Mercy
+    "draw_four": "braille-cue-draw-four", "skip_everyone": "braille-cue-skip-everyone",
+    "discard_all": "braille-cue-discard-all", "wild_reverse_draw_four": "braille-cue-wild-reverse-draw-four",
+    "wild_draw_six": "braille-cue-wild-draw-six", "wild_draw_ten": "braille-cue-wild-draw-ten",
+    "roulette": "braille-cue-roulette", "mercy": "braille-cue-mercy",
 }
 # Told by the line they come with; never played alone.
 TOLD_BY_THEIR_LINE = ("play", "menu_move", "menu_select", "error", "deal", "shuffle")

@@ -96,3 +96,32 @@ def test_a_round_not_ending_the_match_calls_no_match_hook():
         match.update(clock.now)
     assert game.round_over and not game.match_over
     assert calls == ["round"]
+
+
+def test_a_humans_buzzer_press_reaches_the_buzz_hook_with_its_reaction_time():
+    clock = Clock()
+    presses: list[tuple[int, float]] = []
+    for seed in range(40):
+        game = Game(4, Rules(buzzer=True), seed=seed)
+        bots = {s: make_bot("normal", s, seed=seed + s) for s in (1, 3)}
+        match = Match(game, bots, HUMANS, clock, Timing(bot_pace=1.0),
+                      hooks=Hooks(buzz=lambda seat, seconds: presses.append((seat, seconds))))
+        rng = random.Random(seed)
+        match.start(clock.now)
+        for _ in range(5000):
+            if game.round_over or presses:
+                break
+            if game.phase == "buzzer" and match.buzzer_started is not None and 0 not in game.buzzed:
+                # Seat 0 presses half a second after the race's line was heard.
+                clock.now = match.buzzer_started + 0.5
+                match.intent(0, "buzz", clock.now)
+                continue
+            seat = match.keyboard()
+            if seat is not None and game.phase != "buzzer":
+                match.intent(seat, rng.choice(game.legal_actions(seat)), clock.now)
+                continue
+            clock.now = max(clock.now, match.deadline() or clock.now)
+            match.update(clock.now)
+        if presses:
+            break
+    assert presses and presses[0][0] == 0 and abs(presses[0][1] - 0.5) < 1e-9

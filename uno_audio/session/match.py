@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..engine import Game, IllegalAction
+from ..engine.actions import BUZZ
 from .script import Script
 from .thinking import ThinkingClock, act_for
 
@@ -60,10 +61,12 @@ def _nothing() -> bool:
 class Hooks:
     """What the match tells the player's files: `save` after every change (and when the
     match is left), whether it wrote; `round_end` and `match_end` once each, after the
-    change that ended the round or the match was saved."""
+    change that ended the round or the match was saved; `buzz` after a human's press
+    in a buzzer race, with their reaction time."""
     save: Callable[[], bool] = _nothing
     round_end: Callable[[], object] = _nothing
     match_end: Callable[[], object] = _nothing
+    buzz: Callable[[int, float], object] = lambda seat, seconds: None   # a human's press, its seconds
 
 
 def _left(now: float, start: float | None, length: float) -> int:
@@ -126,8 +129,12 @@ class Match:
     def intent(self, seat: int, action, now: float) -> list:
         """A human's move, and all that follows from it (see `emit`); raises IllegalAction
         with the reason when it is not allowed."""
+        started = self.buzzer_started if self.buzzer_started is not None else now
         events = self.act(seat, action)
         self.emit(events, now)
+        if action == BUZZ:
+            # How soon after the race's "Press B!" was heard the human pressed.
+            self.hooks.buzz(seat, max(0.0, now - started))
         return events
 
     def start(self, now: float) -> None:

@@ -99,11 +99,16 @@ class Table(Screen):
     def match_hooks(self) -> Hooks:
         app = self.app
         return Hooks(save=lambda: app.saves is not None and app.saves.save(self.game, self.save_info()),
-                     round_end=self.record_round, match_end=self.record_match)
+                     round_end=self.record_round, match_end=self.record_match, buzz=self.record_buzz)
 
     def record_round(self) -> None:
         if self.app.stats is not None:
             self.app.stats.record_round(self)
+
+    def record_buzz(self, seat: int, seconds: float) -> None:
+        # The statistics are the keyboard's holder's: another human's own key counts not.
+        if seat == self.me and self.app.stats is not None:
+            self.app.stats.record_buzz(seconds)
 
     def won(self) -> bool:
         """Whether the match was won by the human at the keyboard (or their team)."""
@@ -653,8 +658,7 @@ class Table(Screen):
         # The answer first: the place and the time, before what the press ends.
         self.own_move("buzz-you-place", "buzz-seat-place", cue="buzz", place=len(g.buzzed) + 1,
                       seconds=round(reaction, 2))
-        if self.act("buzz", t) and self.app.stats is not None:
-            self.app.stats.record_buzz(reaction)
+        self.act("buzz", t)       # the session counts the press (Hooks.buzz)
 
     def own_move(self, mine, named, cue=None, **args):
         """A move of the human at the keyboard, said by the table: "You ..." to a lone

@@ -32,9 +32,17 @@ def test_two_humans_take_turns_and_each_hook_fires_when_expected(seed):
     match = Match(game, bots, HUMANS, clock, Timing(bot_pace=1.0), hooks=hooks)
     told: list[list] = []
     settle = match.emit
+    holder: list[int | None] = [None]     # who holds the keyboard
+    withheld: dict[int, list] = {s: [] for s in HUMANS}
+    own: list = []                         # the holder's own private events, told at once
 
     def emit(events, now):
         told.append(list(events))
+        # Privacy: another human's own cards wait for their turn at the keyboard.
+        own.extend(e for e in events if e.to is not None and e.to == holder[0])
+        for seat, kept in match.withheld(events, holder[0]).items():
+            assert seat in HUMANS and seat != holder[0]
+            withheld[seat] += kept
         settle(events, now)
     match.emit = emit
 
@@ -53,6 +61,7 @@ def test_two_humans_take_turns_and_each_hook_fires_when_expected(seed):
             assert seat == game.decider and seat in HUMANS
             if not holders or holders[-1] != seat:
                 holders.append(seat)
+            holder[0] = seat
             other = HUMANS[1 - HUMANS.index(seat)]
             assert not any(a.verb in ("play", "draw", "pass") for a in game.legal_actions(other)) \
                 or game.rules.jumping
@@ -67,6 +76,12 @@ def test_two_humans_take_turns_and_each_hook_fires_when_expected(seed):
             clock.now = max(clock.now, due)
             match.update(clock.now)
     assert game.round_over and game.match_over
+    # What each human drew while the other held the keyboard waited for them, and
+    # nothing the holder saw.
+    for seat in HUMANS:
+        assert all(e.to == seat and e.cards and e.kind != "deal" for e in withheld[seat])
+    assert any(withheld.values()), "a human drew while the other held the keyboard"
+    assert not {id(e) for e in own} & {id(e) for s in HUMANS for e in withheld[s]}
     # Both humans held the keyboard, handing it over between their turns.
     assert set(holders) == set(HUMANS) and all(a != b for a, b in zip(holders, holders[1:]))
     # A save after every change, whoever made it; the round's and the match's end once

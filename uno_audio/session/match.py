@@ -11,7 +11,8 @@ Intents come in as (seat, action text) through `act`; whatever happens comes out
 engine events through `emit`, whoever caused it. `windows` and `next_seat` are the
 read-only model a window or a console draws.
 
-Among several humans the session says whose the keyboard is (`keyboard`); after every
+Among several humans the session says whose the keyboard is (`keyboard`) and which
+private events wait for a human away from it (`withheld`); after every
 change `settle` calls the match's hooks: `save`, then at a round's end `round_end`,
 at the match's end `match_end` (autosave and statistics; nothing in the tutorial). A
 `Script` (session/script.py) runs the tutorial: its deal, its bot, the step on.
@@ -399,6 +400,16 @@ class Match:
         if waiting:
             seat = self.next_human(seat)
         return seat if seat in self.humans else None
+
+    def withheld(self, events, holder: int | None) -> dict[int, list]:
+        """Hands hidden between humans: the events telling a human's own cards while
+        another holds the keyboard (`holder`; None: nobody), by the human they wait for.
+        The deal is not among them: a hand itself is read with its key."""
+        kept: dict[int, list] = {}
+        for e in events:
+            if e.to is not None and e.to != holder and e.to in self.humans and e.cards and e.kind != "deal":
+                kept.setdefault(e.to, []).append(e)
+        return kept
 
     def next_human(self, seat: int | None) -> int | None:
         """The first human to act from `seat` on, in the order of play."""

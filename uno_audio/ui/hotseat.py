@@ -92,10 +92,8 @@ class HotSeat:
         t = self.table
         if not self.hidden:
             return
-        for e in events:
-            if e.to is not None and (e.to != t.me or not self.seated) and e.to in self.backlog \
-                    and e.cards and e.kind != "deal":
-                self.backlog[e.to].append(e)
+        for seat, kept in t.session.withheld(events, t.me if self.seated else None).items():
+            self.backlog[seat] += kept
 
     def ready(self, now):
         t = self.table

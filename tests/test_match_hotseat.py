@@ -111,6 +111,12 @@ def test_a_round_not_ending_the_match_calls_no_match_hook():
         match.update(clock.now)
     assert game.round_over and not game.match_over
     assert calls == ["round"]
+    # The next round, dealt through the match: its clocks start, a bot on turn is due.
+    round_before = game.round
+    match.next_round()
+    match.start(clock.now)
+    assert game.round == round_before + 1 and not game.round_over
+    assert match.keyboard() == 0 or match.deadline() is not None
 
 
 def test_a_humans_buzzer_press_reaches_the_buzz_hook_with_its_reaction_time():

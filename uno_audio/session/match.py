@@ -138,6 +138,13 @@ class Match:
             self.hooks.buzz(seat, max(0.0, now - started))
         return events
 
+    def next_round(self) -> list:
+        """The next round is dealt; the bots see the deal. Its clocks start with the
+        change that follows (`settle`) or `start`."""
+        events = self.game.next_round()
+        self.observe(events)
+        return events
+
     def start(self, now: float) -> None:
         """A round begins or a match resumes: the clocks start."""
         self.schedule(now)

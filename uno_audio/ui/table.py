@@ -377,11 +377,10 @@ class Table(Screen):
         self.app.open("summary", self)
 
     def next_round(self):
-        events = self.game.next_round()
+        events = self.session.next_round()
         self.mode = None
         self.selected = 0
         self.hot_seat.leave_keyboard()
-        self.session.observe(events)
         for line in self.teams.partner_lines() if self.rules.rotate else ():
             self.app.say(line, kind=GAME)
         self.tell(events)

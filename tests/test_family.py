@@ -385,3 +385,14 @@ def test_open_hands_with_house_rules_and_random_keys_never_say_you(tmp_path):
         assert f"{name}, your turn." in said(app)
     assert "Something went wrong" not in " ".join(said(app))
     assert game.round > 1 or game.round_over
+
+
+def test_the_best_buzzer_time_counted_is_the_keyboard_holders_only(tmp_path):
+    app, clock, game = buzzer_played_by(tmp_path, 0, keys={1: {"buzz": "k", "catch": "m"}})
+    assert app.stats is not None and app.stats.data["best_buzz"] is None
+    clock.now += 0.05
+    app.key("k", clock.now)                  # Maria's own key: not the statistics' player
+    assert app.stats.data["best_buzz"] is None
+    clock.now += 0.05
+    app.key("b", clock.now)
+    assert abs(app.stats.data["best_buzz"] - 0.1) < 1e-6

@@ -10,6 +10,12 @@ hears every change at once.
 Intents come in as (seat, action text) through `act`; whatever happens comes out as
 engine events through `emit`, whoever caused it. `windows` and `next_seat` are the
 read-only model a window or a console draws.
+
+Among several humans the session says whose the keyboard is (`keyboard`) and which
+private events wait for a human away from it (`withheld`); after every
+change `settle` calls the match's hooks: `save`, then at a round's end `round_end`,
+at the match's end `match_end` (autosave and statistics; nothing in the tutorial). A
+`Script` (session/script.py) runs the tutorial: its deal, its bot, the step on.
 """
 
 from __future__ import annotations
@@ -19,6 +25,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..engine import Game, IllegalAction
+from ..engine.actions import BUZZ
+from .script import Script
 from .thinking import ThinkingClock, act_for
 
 HUMAN_FLOOR = 0.5      # no bot reacts sooner after hearing something than a quick player could
@@ -46,6 +54,22 @@ class Windows:
     jump_in: int | None = None
 
 
+def _nothing() -> bool:
+    return False
+
+
+@dataclass
+class Hooks:
+    """What the match tells the player's files: `save` after every change (and when the
+    match is left), whether it wrote; `round_end` and `match_end` once each, after the
+    change that ended the round or the match was saved; `buzz` after a human's press
+    in a buzzer race, with their reaction time."""
+    save: Callable[[], bool] = _nothing
+    round_end: Callable[[], object] = _nothing
+    match_end: Callable[[], object] = _nothing
+    buzz: Callable[[int, float], object] = lambda seat, seconds: None   # a human's press, its seconds
+
+
 def _left(now: float, start: float | None, length: float) -> int:
     """Whole seconds left of a window of `length` from `start` (whole until heard)."""
     end = (now if start is None else start) + length
@@ -57,9 +81,14 @@ class Match:
                  timing, heard_at: Callable[[], float | None] | None = None,
                  busy: Callable[[], bool] | None = None, emit: Callable | None = None,
                  floor: float = HUMAN_FLOOR, watching: bool = True, turn_clock: int = 0,
-                 on_clock: Callable[[str, int], None] | None = None):
+                 on_clock: Callable[[str, int], None] | None = None,
+                 hooks: Hooks | None = None, script: Script | None = None):
         self.game = game
         self.bots = bots
+        self.hooks = hooks if hooks is not None else Hooks()
+        self.script = script              # the tutorial's: no thinking clock, no hooks
+        if script is not None:
+            turn_clock = 0
         self.humans = humans
         self.clock = clock
         self.timing = timing              # bot_pace, jump_in_window, catch_window, buzzer_window
@@ -84,11 +113,37 @@ class Match:
         self.on_clock = on_clock if on_clock is not None else (lambda kind, count: None)
         self.turns = 0                    # turn events seen: a decision's clock is its turn's
 
+    @classmethod
+    def scripted(cls, script: Script, clock: Callable[[], float], timing, game: Game | None = None,
+                 **kwargs) -> Match:
+        """The match a script sets up: its deal (or `game`, dealt by it), its bots, its
+        one human."""
+        game = game if game is not None else script.game()
+        return cls(game, dict(script.bots()), [script.me], clock, timing, script=script, **kwargs)
+
     # ---- intents ------------------------------------------------------------------------
 
     def act(self, seat: int, action: str) -> list:
         """A human's move; raises IllegalAction with the reason when it is not allowed."""
         return self.game.apply(seat, action)
+
+    def intent(self, seat: int, action, now: float) -> list:
+        """A human's move, and all that follows from it (see `emit`); raises IllegalAction
+        with the reason when it is not allowed."""
+        started = self.buzzer_started if self.buzzer_started is not None else now
+        events = self.act(seat, action)
+        self.emit(events, now)
+        if action == BUZZ:
+            # How soon after the race's "Press B!" was heard the human pressed.
+            self.hooks.buzz(seat, max(0.0, now - started))
+        return events
+
+    def next_round(self) -> list:
+        """The next round is dealt; the bots see the deal. Its clocks start with the
+        change that follows (`settle`) or `start`."""
+        events = self.game.next_round()
+        self.observe(events)
+        return events
 
     def start(self, now: float) -> None:
         """A round begins or a match resumes: the clocks start."""
@@ -97,12 +152,23 @@ class Match:
     # ---- what a headless table does after a change ----------------------------------------
 
     def after(self, events, now) -> None:
-        """The whole of a change when nobody listens: the bots see it, the clocks restart."""
-        self.observe(events)
+        """The whole of a change when nobody listens: the bots see it, the hooks are
+        called, the clocks restart."""
+        self.settle(events, now)
+
+    def settle(self, events, now, me: int | None = None) -> bool:
+        """After a change: the bots see it, the match is saved, a round's or the match's
+        end is recorded, the clocks restart; False when the round is over."""
+        self.observe(events, me)
+        self.hooks.save()
         if self.game.round_over:
             self.stop()
-        else:
-            self.schedule(now)
+            self.hooks.round_end()
+            if self.game.match_over:
+                self.hooks.match_end()
+            return False
+        self.schedule(now)
+        return True
 
     def observe(self, events, me: int | None = None) -> None:
         """The bots see what happened; a jump-in by another than `me` is noted."""
@@ -331,6 +397,37 @@ class Match:
         self.reactions.update(kept)
         self.plans.update(kept_plans)
         self.hear()
+
+    # ---- whose the keyboard is ----------------------------------------------------------
+
+    def keyboard(self, waiting: bool = False) -> int | None:
+        """The human the keyboard belongs to now: the one who decides. `waiting` (nobody
+        holds it yet): the first human to act from now on. None while a bot decides."""
+        seat = self.game.decider
+        if waiting:
+            seat = self.next_human(seat)
+        return seat if seat in self.humans else None
+
+    def withheld(self, events, holder: int | None) -> dict[int, list]:
+        """Hands hidden between humans: the events telling a human's own cards while
+        another holds the keyboard (`holder`; None: nobody), by the human they wait for.
+        The deal is not among them: a hand itself is read with its key."""
+        kept: dict[int, list] = {}
+        for e in events:
+            if e.to is not None and e.to != holder and e.to in self.humans and e.cards and e.kind != "deal":
+                kept.setdefault(e.to, []).append(e)
+        return kept
+
+    def next_human(self, seat: int | None) -> int | None:
+        """The first human to act from `seat` on, in the order of play."""
+        g = self.game
+        if seat is None:
+            return None
+        for k in range(g.players):
+            s = (seat + k * g.direction) % g.players
+            if s in self.humans and g.active[s]:
+                return s
+        return None
 
     # ---- the model ------------------------------------------------------------------------
 

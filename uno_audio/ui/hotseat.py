@@ -1,8 +1,8 @@
 """Several humans at one keyboard: handing it over, hidden hands, each one's own keys.
 
-A part of the table (`table.hot_seat`). It owns who holds the keyboard, whether hands
-are hidden, the other humans' keys and what each missed while away; the game, the
-names and the outputs it reads from its table.
+A part of the table (`table.hot_seat`). The match session says whose turn it is to hold
+the keyboard (Match.keyboard); this part hands it over: whether hands are hidden, who
+sits at it now, the other humans' keys and what each missed while away.
 """
 
 from __future__ import annotations
@@ -29,10 +29,9 @@ class HotSeat:
         passes before every human turn that is not the holder's own, and at the start of
         a round or of a resumed match (then to the first human to play)."""
         t = self.table
-        seat = t.game.decider
-        if self.hidden and not self.seated and self.handover_to is None:
-            seat = self.next_human(seat)
-        if seat is None or seat not in t.humans or (seat == t.me and self.seated):
+        # The session says whose the keyboard is; with nobody at it, the first human to act.
+        seat = t.session.keyboard(waiting=self.hidden and not self.seated and self.handover_to is None)
+        if seat is None or (seat == t.me and self.seated):
             return self.handover_to is not None
         if not self.hidden:
             self.switch_to(seat)
@@ -55,15 +54,8 @@ class HotSeat:
             self.leave_keyboard()
 
     def next_human(self, seat):
-        """The first human to act from `seat` on, in the order of play."""
-        g = self.table.game
-        if seat is None:
-            return None
-        for k in range(g.players):
-            s = (seat + k * g.direction) % g.players
-            if s in self.table.humans and g.active[s]:
-                return s
-        return None
+        """The first human to act from `seat` on (see Match.next_human)."""
+        return self.table.session.next_human(seat)
 
     def leave_keyboard(self):
         """Nobody holds the keyboard now: nobody's cards are spoken or shown."""
@@ -100,10 +92,8 @@ class HotSeat:
         t = self.table
         if not self.hidden:
             return
-        for e in events:
-            if e.to is not None and (e.to != t.me or not self.seated) and e.to in self.backlog \
-                    and e.cards and e.kind != "deal":
-                self.backlog[e.to].append(e)
+        for seat, kept in t.session.withheld(events, t.me if self.seated else None).items():
+            self.backlog[seat] += kept
 
     def ready(self, now):
         t = self.table
@@ -152,10 +142,11 @@ class HotSeat:
             reaction = max(0.0, now - started)
             t.app.say(t.tr("buzz-seat-place", name=name, place=len(g.buzzed) + 1, seconds=round(reaction, 2)),
                       cue="buzz")
-            return t.after(t.session.act(seat, BUZZ), now)
+            t.session.intent(seat, BUZZ, now)
+            return None
         catches = [a for a in legal if a == UNO or a.verb == "catch"]
         plays = [a for a in legal if a.verb == "play"] if g.turn != seat else []
         choice = (catches or plays or [None])[0]
         if choice is None:
             return t.app.say(t.tr("seat-nothing-to-catch", name=name), cue="error")
-        t.after(t.session.act(seat, choice), now)
+        t.session.intent(seat, choice, now)

@@ -59,14 +59,9 @@ class Summary(Screen):
         g = self.table.game
         cues = {}
         if g.match_over:
-            won = g.match_winner == self.table.me if not g.rules.teams \
-                else g.team_of(self.table.me) == g.match_winner
             # With the result's line, the one before the keys: after the winning play is heard.
-            cues[len(self.lines) - 2] = "match_won" if won else "match_lost"
-            if self.app.stats is not None:
-                self.app.stats.record_match(self.table, won)
-            if self.app.saves is not None:
-                self.app.saves.clear()
+            # (The match was counted and its save cleared by the session, see Table.record_match.)
+            cues[len(self.lines) - 2] = "match_won" if self.table.won() else "match_lost"
         for i, text in enumerate(self.lines[1:], 1):
             self.app.say(text, interrupt=False, cue=cues.get(i))
 

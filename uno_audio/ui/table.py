@@ -11,7 +11,7 @@ from ..engine.actions import WILD_PLAY_ACTIONS
 from ..engine.game import ROTATE_HANDS
 from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
 from ..output.scheduler import GAME, NOTICE
-from ..session import HUMAN_FLOOR, Match  # noqa: F401  (HUMAN_FLOOR: read here by the tests)
+from ..session import HUMAN_FLOOR, Hooks, Match  # noqa: F401  (HUMAN_FLOOR: read here by the tests)
 from ..phrases import Names, ids, join, render
 from .announcer import Announcer
 from .choices import ColorChoice, SeatChoice
@@ -56,12 +56,7 @@ class Table(Screen):
         self.levels = levels
         self.bot_seed = bot_seed
         bots = {s: make_bot(level, s, seed=bot_seed + s) for s, level in levels.items()}
-        # The match itself: its clocks count from what the player has heard.
-        # VAR-CLOCK: the human on turn's time to act; never in the tutorial.
-        self.session = Match(game, bots, humans, app.clock, app.settings, heard_at=app.heard_at,
-                             busy=app.speech_busy, emit=self.after,
-                             turn_clock=0 if self.step is not None else game.rules.turn_clock,
-                             on_clock=self._clock_said)
+        self.session = self.make_session(game, bots, humans)
         self.match_id = uuid.uuid4().hex   # tells two matches dealt from one seed apart
         # Late-bound, so the words and the bots' names follow a change of language.
         words = lambda *args, **kwargs: self.app.tr(*args, **kwargs)   # noqa: E731
@@ -93,6 +88,39 @@ class Table(Screen):
         # (The events told: app.told.)
         self.turns = 0
         self.buzzers = 0
+
+    def make_session(self, game: Game, bots: dict, humans: list[int]) -> Match:
+        """The match itself: its clocks count from what the player has heard; it saves and
+        counts through the player's files."""
+        # VAR-CLOCK: the human on turn's time to act.
+        return Match(game, bots, humans, self.app.clock, self.app.settings, heard_at=self.app.heard_at,
+                     busy=self.app.speech_busy, emit=self.after, turn_clock=game.rules.turn_clock,
+                     on_clock=self._clock_said, hooks=self.match_hooks())
+
+    def match_hooks(self) -> Hooks:
+        app = self.app
+        return Hooks(save=lambda: app.saves is not None and app.saves.save(self.game, self.save_info()),
+                     round_end=self.record_round, match_end=self.record_match, buzz=self.record_buzz)
+
+    def record_round(self) -> None:
+        if self.app.stats is not None:
+            self.app.stats.record_round(self)
+
+    def record_buzz(self, seat: int, seconds: float) -> None:
+        # The statistics are the keyboard's holder's: another human's own key counts not.
+        if seat == self.me and self.app.stats is not None:
+            self.app.stats.record_buzz(seconds)
+
+    def won(self) -> bool:
+        """Whether the match was won by the human at the keyboard (or their team)."""
+        g = self.game
+        return g.match_winner == self.me if not g.rules.teams else g.team_of(self.me) == g.match_winner
+
+    def record_match(self) -> None:
+        if self.app.stats is not None:
+            self.app.stats.record_match(self, self.won())
+        if self.app.saves is not None:
+            self.app.saves.clear()
 
     # ---- creation -----------------------------------------------------------------------
 
@@ -290,15 +318,12 @@ class Table(Screen):
         g = self.game
         if announce:
             self.announce(events)
-        self.session.observe(events, me=self.me)
+        going = self.session.settle(events, now, me=self.me)
         self._keep_selection()
-        self.autosave()
-        if g.round_over:
-            self.session.stop()
+        if not going:
             self.hot_seat.leave_keyboard()
             self.round_finished()
             return
-        self.session.schedule(now)
         if self.hot_seat.check_handover() or not self.hot_seat.seated:
             return
         if g.turn == self.me and events:
@@ -352,16 +377,13 @@ class Table(Screen):
                          about=self.turn_fact(phase="penalty"))
 
     def round_finished(self):
-        if self.app.stats is not None:
-            self.app.stats.record_round(self)
         self.app.open("summary", self)
 
     def next_round(self):
-        events = self.game.next_round()
+        events = self.session.next_round()
         self.mode = None
         self.selected = 0
         self.hot_seat.leave_keyboard()
-        self.session.observe(events)
         for line in self.teams.partner_lines() if self.rules.rotate else ():
             self.app.say(line, kind=GAME)
         self.tell(events)
@@ -370,7 +392,7 @@ class Table(Screen):
 
     def autosave(self) -> bool:
         """Save the match; whether it was written."""
-        return self.app.saves is not None and self.app.saves.save(self.game, self.save_info())
+        return self.session.hooks.save()
 
     def tell(self, events):
         """Say what `events` did, each line with the event it tells and the fact it states."""
@@ -444,11 +466,10 @@ class Table(Screen):
 
     def act(self, action, now) -> bool:
         try:
-            events = self.session.act(self.me, action)
+            self.session.intent(self.me, action, now)
         except IllegalAction as error:
             self.explain(error.reason)
             return False
-        self.after(events, now)
         return True
 
     def explain(self, reason):
@@ -639,8 +660,7 @@ class Table(Screen):
         # The answer first: the place and the time, before what the press ends.
         self.own_move("buzz-you-place", "buzz-seat-place", cue="buzz", place=len(g.buzzed) + 1,
                       seconds=round(reaction, 2))
-        if self.act("buzz", t) and self.app.stats is not None:
-            self.app.stats.record_buzz(reaction)
+        self.act("buzz", t)       # the session counts the press (Hooks.buzz)
 
     def own_move(self, mine, named, cue=None, **args):
         """A move of the human at the keyboard, said by the table: "You ..." to a lone

@@ -14,7 +14,7 @@ from ..engine import Game
 from ..engine.tables import HANDS, TwoTables
 from ..output.scheduler import GAME
 from ..phrases import Names
-from ..session import Match
+from ..session import Hooks, Match
 from .announcer import Announcer
 from .screens import handles
 from .summary import Summary
@@ -56,6 +56,10 @@ class TwoTablesTable(Table):
         self.hot_seat.hidden = self.all_hidden and len(self.all_humans) > 1
         self.announcer.by_name = len(self.all_humans) > 1 and not self.hot_seat.hidden
         self.other = self.other_match(app, other)
+
+    def match_hooks(self) -> Hooks:
+        # A hand counts once both tables have played it (round_finished, TwoTablesSummary).
+        return Hooks(save=Table.match_hooks(self).save)
 
     def other_match(self, app, game=None) -> Match | None:
         """The other table, when only bots sit there: it plays the same hand at the same

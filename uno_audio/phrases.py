@@ -20,6 +20,9 @@ _DEPTH = 12
 class Phrase(str):
     """Text formatted from the message `msg` with `args`."""
 
+    msg: str
+    args: dict
+
     def __new__(cls, text: str, msg: str, args: dict):
         phrase = super().__new__(cls, text)
         phrase.msg = msg
@@ -32,6 +35,9 @@ class Phrase(str):
 
 class Joined(str):
     """Text made of `parts` put together with `sep`."""
+
+    sep: str
+    parts: list
 
     def __new__(cls, sep: str, parts):
         parts = list(parts)

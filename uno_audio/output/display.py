@@ -240,7 +240,7 @@ class Display:
         size = page.px(0.9)
         lines = captions[-3:]
         room = page.bottom() - page.y - page.margin // 2
-        chosen = []
+        chosen: list[int] = []
         for i in range(len(lines) - 1, -1, -1):
             need = page.height(lines[i], size)
             if need > room:
@@ -395,7 +395,9 @@ class Display:
         card_h = font.get_linesize() + 2 * pad
         spacing = max(4, page.unit // 3)
         # Rows of cards, each card as wide as its label and the room for its mark.
-        rows, row, x = [], [], 0
+        rows: list[list] = []
+        row: list = []
+        x = 0
         for i, card in enumerate(hand):
             width = pad + mark_w + pad + font.size(card.label)[0] + pad
             if width > page.width:

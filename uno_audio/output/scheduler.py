@@ -192,7 +192,7 @@ class Scheduler:
         """The player acts in the game: what they cut off is no longer news (but for their
         own private lines), and the game lines still waiting go before what they do."""
         now = self._now(now)
-        keep = collections.deque()
+        keep: collections.deque = collections.deque()
         for u in self.games:
             if u.origin is not None and u.kind != NOTICE and u.owner is None:
                 u.replaced, u.dropped = now, "news"
@@ -267,6 +267,7 @@ class Scheduler:
     def _unheard_parts(self, whole: Utterance, now: float) -> list[Utterance]:
         """The lines of a condensed utterance not yet heard when it was cut off, by the
         time each takes (the voice says nothing of where it is inside a line)."""
+        assert whole.started is not None        # it was cut off: it had started
         elapsed = now - whole.started
         total = sum(self._estimate(u.text) for u in whole.parts) or 1.0
         scale = whole.estimate / total if whole.estimate else 1.0
@@ -315,6 +316,7 @@ class Scheduler:
     def _heard_end(self, u: Utterance, now: float) -> float | None:
         speaking = self._speaking()
         estimate = u.estimate if self._braille() is None else self._voice_estimate(u.text)
+        assert u.started is not None            # only the line being said is asked
         estimated = u.started + estimate
         if speaking is None:
             return estimated if now >= estimated else None
@@ -331,6 +333,7 @@ class Scheduler:
         if braille is not None and (braille.only or cur.silent):
             moves = braille.deadline()
             return moves if moves is not None else self._now(None) + POLL
+        assert cur.started is not None          # the current line has started
         end = cur.started + cur.estimate
         if self._speaking() is not None:
             end = max(end, self._now(None) + POLL)

@@ -10,6 +10,8 @@ printed text for BRLTTY's screen reading in a terminal, or a list (tests).
 
 from __future__ import annotations
 
+from typing import Callable
+
 from .reading import Reading, joined, split
 from .words import AFTER, CUE_WORDS, TOLD_BY_THEIR_LINE, BrailleWords
 
@@ -26,10 +28,11 @@ class Braille:
         self.settings = settings
         self.sink = sink
         self.words = BrailleWords(tr)
+        # Whether a line of `owner`'s may be shown now (the hot seat narrows it).
+        self.allowed: Callable[[int | None], bool] = lambda owner: True
         self.reading = Reading(self._write, seconds=lambda: settings.braille_reading,
                                cells=self._cells, more=lambda: str(tr()("braille-more")),
                                allowed=lambda owner: self.allowed(owner))
-        self.allowed = lambda owner: True    # whether a line of `owner`'s may be shown now
         self.lines: list[str] = []       # every line shown, whole, in order
         self.focused = False             # whether the game's window has the focus
 

@@ -28,6 +28,7 @@ PRIVATE = re.compile(r", \d+ of \d+$|^(One card|\d+ cards): |^You draw |^You can
                      r"|^Choose a colour|^You can continue your sequence|of yours can be played")
 # A move told as "You ...": with several humans it belongs to the one who made it.
 YOU_MOVE = re.compile(r"^You (play|draw|jump|continue|choose|keep|are|say|catch|call|swap|deal|win|press)"
+                      r"|^Your turn, \d+ card"
                       r"|caught you|calls your bluff|swaps hands with you|makes you")
 # Words of the history itself, said without being added to it.
 REVIEW_WORDS = {EN(m) for m in ("history-empty", "history-edge-first", "history-edge-last",
@@ -35,7 +36,7 @@ REVIEW_WORDS = {EN(m) for m in ("history-empty", "history-edge-first", "history-
 AT_HANDOVER = ("pageup", "pageup", "pageup", "pageup", "ctrl+pageup", "pagedown", "ctrl+h",
                "pageup", "ctrl+pagedown", "ctrl+h", "t")
 AT_TURN = ("h", "right", "left", "r", "pageup", "pageup", "pagedown", "ctrl+pageup", "r",
-           "ctrl+pagedown")
+           "ctrl+pagedown", "t")
 
 WATCHES = []
 
@@ -58,8 +59,6 @@ class Watch:
             speak(text, interrupt=interrupt)
 
         def made(text, cue=None, pan=0.0, interrupt=None, kind=None, owner=None, **facts):
-            if text and owner is None and YOU_MOVE.search(text):
-                self.problems.append(f"{text!r} told to every human")
             if text and PRIVATE.search(text):
                 if owner is None:
                     self.problems.append(f"a line telling cards has no owner: {text!r}")
@@ -68,6 +67,10 @@ class Watch:
                 else:
                     self.private_heard[owner] = self.private_heard.get(owner, 0) + 1
             say(text, cue=cue, pan=pan, interrupt=interrupt, kind=kind, owner=owner, **facts)
+            # Checked as the game kept it: an answer to a key takes its owner there.
+            lines = self.app.history.lines
+            if text and YOU_MOVE.search(text) and lines and lines[-1].text == text and lines[-1].owner is None:
+                self.problems.append(f"{text!r} told to every human")
 
         app.speech.say = spoken
         app.say = made

@@ -347,6 +347,9 @@ class Controller:
         a line said outside a key (a screen's own words), none for a notice."""
         context = self.screen.context if self.screen is not None else None
         at_table = context == "table"
+        if owner is None and kind is None and at_table and self.scheduler.in_key:
+            # An answer to a key is the holder's: "Your turn" in another's history would lie.
+            owner = self.screen.holder()
         line = Said(text, owner, self.match, at_table or context == "summary" or kind == "game")
         if not self.shown(line):
             if text:

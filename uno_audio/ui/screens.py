@@ -92,6 +92,11 @@ class Screen:
 
     # ---- hooks ----------------------------------------------------------------------
 
+    def holder(self) -> int | None:
+        """The human whose keys this screen answers, where hands are hidden from the others
+        (a table's); None elsewhere."""
+        return None
+
     def on_enter(self) -> None:
         pass
 

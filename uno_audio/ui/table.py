@@ -196,6 +196,11 @@ class Table(Screen):
     def hidden(self) -> bool:
         return self.hot_seat.hidden
 
+    def holder(self) -> int | None:
+        # Only hidden hands have a holder; while the keyboard passes, nobody holds it.
+        hidden = self.hidden and len(self.humans) > 1
+        return self.me if hidden and self.handover_to is None else None
+
     def viewer(self):
         return self.hot_seat.viewer()
 

@@ -225,14 +225,17 @@ def test_the_bots_wait_until_the_line_is_read(tmp_path, moved_past, jump_in):
     """After your play the bot acts its pace after the line was read: when you moved past
     it with F3, or after the reading time of its cells (not a speech estimate: this voice
     takes no time at all). With jump-in, the window to jump in counts from there too."""
-    app, clock, table, _ = braille_match(tmp_path, 2, Rules(target=100, jump_in=jump_in), reading=10.0)
-    run_until_human(app, clock)
-    while table.game.turn != 0 or table.game.phase != "play":
-        press(app, clock, "space")
-    order = table.ordered()
-    playable = [i for i, c in enumerate(order) if table._playable(c)]
-    if not playable:
-        pytest.skip("no card to play in this deal")
+    for seed in (3, *range(20)):                  # the first deal that gives you a card to play
+        app, clock, table, _ = braille_match(tmp_path / str(seed), 2, Rules(target=100, jump_in=jump_in),
+                                             reading=10.0, seed=seed)
+        run_until_human(app, clock)
+        while table.game.turn != 0 or table.game.phase != "play":
+            press(app, clock, "space")
+        order = table.ordered()
+        playable = [i for i, c in enumerate(order) if table._playable(c)]
+        if playable:
+            break
+    assert playable, "no deal of 20 gave a card to play"
     press(app, clock, "home", *["right"] * playable[0], settle=False)
     times = bot_moves(table)
     clock.now += 1.0
@@ -293,7 +296,7 @@ def test_the_catch_window_opens_after_its_line_was_read(tmp_path):
                 due = app.deadline()
                 clock.now = max(clock.now + 0.001, due if due is not None else clock.now + 0.1)
                 app.update(clock.now)
-    pytest.skip("no forgotten UNO in these deals")
+    raise AssertionError("no forgotten UNO in 40 deals: the catch window was never met")
 
 
 def test_the_status_key_tells_top_card_turn_count_and_pending(tmp_path):

@@ -14,7 +14,7 @@ from uno_audio.engine import Game, Rules  # noqa: E402
 from uno_audio.session.thinking import ThinkingClock, act_for, timeout_action, warning_left  # noqa: E402
 
 from conftest import assert_whole_deck  # noqa: E402
-from player import said, table_for, wait  # noqa: E402
+from player import press, said, select, table_for, wait  # noqa: E402
 
 HANDS = [["R1", "R2", "G3", "G4", "B5", "B6", "Y7"], ["Y1"] * 2 + ["Y2"] * 2 + ["Y3"] * 2 + ["Y4"],
          ["G1"] * 2 + ["G2"] * 2 + ["G5"] * 2 + ["G6"]]
@@ -117,3 +117,25 @@ def test_var_clock_a_colour_left_unchosen_is_the_colour_held_most(tmp_path):
     assert game.color == "G" and table.mode is None
     # Then the turn's card drawn, and the turn passed.
     assert ("draw", 0) in [(e.kind, e.seat) for e in game.history] and len(game.hands[0]) == 8
+
+
+def test_var_clock_the_window_and_the_braille_status_show_the_time_left(tmp_path):
+    """The time left is on the screen and on the braille status line (F4), counting down
+    from when the decision was heard; with the clock off neither shows it."""
+    from uno_audio.ui.braille import status_line
+    from uno_audio.ui.table_view import table_view
+    app, clock, table, game = _table(tmp_path, 30)
+    wait(app, clock, 10)
+    shown = table_view(table).windows
+    assert any(w.startswith("Your time to play: ") for w in shown), shown
+    left = int([w for w in shown if w.startswith("Your time")][0].split(": ")[1].split(" ")[0])
+    assert 19 <= left <= 21
+    assert f"time {left}s" in status_line(app)
+    select(app, clock, table, "R1")
+    press(app, clock, "enter", settle=False)     # played: no clock of yours is running
+    assert game.decider != 0
+    assert not any(w.startswith("Your time") for w in table_view(table).windows)
+    assert "time " not in status_line(app)
+    app, clock, table, game = table_for(tmp_path / "off", Rules(), HANDS, "R5")
+    wait(app, clock, 10)
+    assert not any(w.startswith("Your time") for w in table_view(table).windows)

@@ -53,6 +53,7 @@ braille-status-pending = +{ $count } pending
 braille-status-catch = catch { $seconds }s
 braille-status-buzzer = buzzer { $seconds }s
 braille-status-jump-in = jump in { $seconds }s
+braille-status-clock = time { $seconds }s
 braille-status-round-over = round over
 braille-status-none = no match
 

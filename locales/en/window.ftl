@@ -42,6 +42,7 @@ window-pending-you = You must draw { $count }.
 window-catch = { $name } has not said UNO: { $key-uno } catches, { $seconds } s left.
 window-uno-you = Say UNO with { $key-uno }: { $seconds } s left.
 window-jump-in = You can jump in: { $seconds } s left.
+window-clock = Your time to play: { $seconds } s left.
 window-buzzer = Buzzer: press { $key-buzz }! { $seconds } s left.
 # On each colour tile: how many cards of that colour you hold.
 window-color-held = { $count } in your hand

@@ -53,6 +53,7 @@ braille-status-pending = +{ $count } pendiente
 braille-status-catch = sorprender { $seconds }s
 braille-status-buzzer = zumbador { $seconds }s
 braille-status-jump-in = adelantarse { $seconds }s
+braille-status-clock = tiempo { $seconds }s
 braille-status-round-over = ronda terminada
 braille-status-none = sin partida
 

@@ -43,6 +43,7 @@ window-pending-you = Tienes { $count ->
 window-catch = { $name } no ha dicho UNO: { $key-uno } para sorprender, quedan { $seconds } s.
 window-uno-you = Di UNO con { $key-uno }: quedan { $seconds } s.
 window-jump-in = Puedes interceptar: quedan { $seconds } s.
+window-clock = Tu tiempo para jugar: quedan { $seconds } s.
 window-buzzer = Zumbador: ¡pulsa { $key-buzz }! Quedan { $seconds } s.
 # On each colour tile: how many cards of that colour you hold.
 window-color-held = { $count } en tu mano

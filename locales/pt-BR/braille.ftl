@@ -53,6 +53,7 @@ braille-status-pending = +{ $count } pendente
 braille-status-catch = pegar { $seconds }s
 braille-status-buzzer = buzina { $seconds }s
 braille-status-jump-in = adiantar-se { $seconds }s
+braille-status-clock = tempo { $seconds }s
 braille-status-round-over = rodada encerrada
 braille-status-none = sem partida
 

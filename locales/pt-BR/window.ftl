@@ -46,6 +46,7 @@ window-pending-you = Você tem { $count ->
 window-catch = { $name } não disse UNO: aperte { $key-uno } para pegar, faltam { $seconds } s.
 window-uno-you = Diga UNO com { $key-uno }: faltam { $seconds } s.
 window-jump-in = Você pode interceptar: faltam { $seconds } s.
+window-clock = Seu tempo para jogar: faltam { $seconds } s.
 window-buzzer = Buzina: aperte { $key-buzz }! Faltam { $seconds } s.
 # On each colour tile: how many cards of that colour you hold.
 window-color-held = { $count } na sua mão

@@ -52,6 +52,7 @@ class Windows:
     uno: int | None = None
     buzzer: int | None = None
     jump_in: int | None = None
+    clock: int | None = None        # VAR-CLOCK: the human's time left to decide
 
 
 def _nothing() -> bool:
@@ -443,7 +444,10 @@ class Match:
         elif g.rules.jumping and g.turn != me and self.bot_seat is not None \
                 and any(a.startswith("play") for a in g.legal_actions(me)):
             jump = _left(now, None, self.bot_wait) if self.bot_due is None else _left(now, self.bot_due, 0.0)
-        return Windows(uno_seat, uno, buzzer, jump)
+        clock = None
+        if self.thinking.on and g.decider == me and me in self.humans and not g.round_over:
+            clock = _left(now, self.thinking.started, self.thinking.seconds)
+        return Windows(uno_seat, uno, buzzer, jump, clock)
 
     def next_seat(self, seat: int) -> int:
         """The next seat in play after `seat`, in the direction of play."""

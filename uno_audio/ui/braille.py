@@ -40,4 +40,6 @@ def status_line(app) -> str:
         window = ("braille-status-jump-in", open_now.jump_in)
     if window is not None and window[1] > 0:
         parts.append(tr(window[0], seconds=window[1]))
+    if open_now.clock is not None:
+        parts.append(tr("braille-status-clock", seconds=open_now.clock))
     return join(", ", parts)

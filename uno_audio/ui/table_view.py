@@ -91,7 +91,8 @@ def table_view(table) -> TableView:
 
 
 def open_windows(table) -> list[str]:
-    """The catch, jump-in and buzzer windows open now, with the whole seconds left."""
+    """The catch, jump-in and buzzer windows open now, and the thinking clock (VAR-CLOCK),
+    with the whole seconds left."""
     tr = table.tr
     w = table.session.windows(table.me, table.app.clock())
     out = []
@@ -104,4 +105,6 @@ def open_windows(table) -> list[str]:
         out.append(tr("window-buzzer", seconds=w.buzzer))
     if w.jump_in is not None:
         out.append(tr("window-jump-in", seconds=w.jump_in))
+    if w.clock is not None:
+        out.append(tr("window-clock", seconds=w.clock))
     return out

@@ -230,9 +230,12 @@ class Scheduler:
             if u.kind == ANSWER:
                 u.replaced = now
                 self._finish(u)
-        # Game lines a previous key brought to the front keep their place.
-        self.answers = collections.deque(u for u in self.answers if u.kind != ANSWER)
-        self.games = collections.deque(u for u in self.games if u.kind != ANSWER)
+        # The lines a previous key left waiting (the tutorial's next step, the rest of a
+        # move) are heard after this key's answer, as a line it cuts off is: the answer
+        # comes at once, not after them (by then the next key may have replaced it).
+        left = [u for u in self.answers if u.kind != ANSWER]
+        self.answers = collections.deque()
+        self.games = collections.deque(left + [u for u in self.games if u.kind != ANSWER])
         cur = self.current
         if cur is None:
             return

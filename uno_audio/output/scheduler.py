@@ -7,10 +7,11 @@ so the game always knows what has been heard and when. Three kinds of line:
   waiting, or still being spoken, gives way to the new key's first line.
 - "game": something that happened in the match. A key's first line interrupts
   it, and it is heard again, whole, after that key's lines, if it is still true
-  and still news: once the player has acted in the game (their own game lines
-  come), what they cut off is no longer news, but for their own private lines
-  (the cards they drew); nor is any line cut off a second time. When several wait,
-  they are condensed into one utterance.
+  and still news; the game lines an earlier key left waiting follow that key's
+  lines too, so a key is answered at once. Once the player has acted in the game
+  (their own game lines come), what they cut off is no longer news, but for their
+  own private lines (the cards they drew); nor is any line cut off a second time.
+  When several wait, they are condensed into one utterance.
 - "notice": what the player must be told (a file could not be written, the
   voice changed). Never dropped, never condensed.
 

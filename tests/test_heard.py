@@ -474,3 +474,48 @@ def test_after_the_players_move_what_they_cut_off_is_not_news_but_their_own_card
     # The card drawn, cut off, is still heard, before the move that followed.
     assert [h.text for h in voice.heard][2:] == ["You draw blue 5.", "red 1 on top.",
                                                  "You draw blue 5. You keep the card."]
+
+
+def test_a_key_is_answered_at_once_not_after_the_lines_a_previous_key_left_waiting():
+    s, voice, cues, clock = scheduler()
+    s.key("h")
+    s.say("4 cards: red 5, green 2, blue 3 and yellow 7.", ANSWER, interrupt=True)
+    s.say("C tells the top card: the one you must match. Press C.", GAME)
+    s.key(None)
+    run(s, clock, 0.5)
+    s.key("t")
+    s.say("Your turn, 4 cards.", ANSWER, interrupt=True)
+    s.key(None)
+    run(s, clock, 10)
+    assert [(h.text, h.start, h.whole) for h in voice.heard] == [
+        ("4 cards: red 5, green 2, blue 3 and yellow 7.", 0.0, False),
+        ("Your turn, 4 cards.", 0.5, True),
+        ("C tells the top card: the one you must match. Press C.", pytest.approx(0.5 + 4 * 60 / 175), True)]
+    assert voice.overlaps == []
+
+
+def test_in_the_console_each_key_of_the_tutorial_is_answered_as_it_is_pressed(tmp_path):
+    """The tutorial as `listen` plays it: a key every 1.5 s, each while the line before is
+    still being heard. Each key starts, at once, a line of its own: none waits behind the
+    step a previous key began (T's "Your turn" did, and the next key replaced it unheard)."""
+    from uno_audio.console import run_script
+    log = tmp_path / "speech.jsonl"
+    app, clock, voice = app_with_voice(tmp_path, speech_log=str(log), tutorial_seen=False)
+    app.start()
+    keys = ["enter", "enter", "right", "right", "left", "h", "t", "c"]
+    run_script(app, [line for k in keys for line in ("wait 1.5", k)] + ["wait 10"], clock)
+    app.close()
+    records = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    started = sorted((r for r in records if "started" in r), key=lambda r: r["started"])
+    for n, key in enumerate(keys):
+        at = 1.5 * (n + 1) + 0.01 * (n + 1)        # run_script presses each key 10 ms on
+        first = next(r for r in started if r["started"] >= at - 1e-6)
+        assert first["started"] == pytest.approx(at), (key, first)
+        assert first["queued"] == pytest.approx(at), (key, first["text"], "waited from", first["queued"])
+    heard = [(h.text, h.whole) for h in voice.heard]
+    answers = {"h": "4 cards: red 5, green 2, blue 3 and yellow 7.", "t": "Your turn, 4 cards.",
+               "c": "red 3 on top."}
+    for key, text in answers.items():
+        assert [h.text for h in voice.heard].count(text) == 1, key
+    assert ("Your turn, 4 cards.", True) in heard and ("red 3 on top.", True) in heard
+    assert heard.index(("Your turn, 4 cards.", True)) < heard.index(("red 3 on top.", True))

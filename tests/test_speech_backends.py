@@ -8,6 +8,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import io
+import logging
 import pathlib
 import socket
 import subprocess
@@ -692,3 +693,14 @@ def test_elsewhere_the_first_running_reader_accessible_output3_knows_is_used(mon
     with pytest.raises(speech_mod.Unavailable) as missing:
         readers.find_screen_reader()
     assert missing.value.reason == "not-found"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="speech-dispatcher is looked for on Linux only")
+def test_a_speech_dispatcher_still_not_running_is_logged_once_not_at_each_look(caplog, monkeypatch):
+    monkeypatch.setattr(readers, "_unreachable", [None], raising=False)
+    caplog.set_level(logging.DEBUG, logger=readers.__name__)
+    for _ in range(3):
+        with pytest.raises(speech_mod.Unavailable):
+            readers.find_screen_reader()
+    said = [r for r in caplog.records if "not reachable" in r.getMessage()]
+    assert [r.levelno for r in said] == [logging.INFO, logging.DEBUG, logging.DEBUG]

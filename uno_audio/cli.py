@@ -38,7 +38,8 @@ def parser() -> argparse.ArgumentParser:
                                 epilog="Keys: press F1 on any screen to hear its keys, and Control+F1 "
                                        "for the rules. In the console, type a key's name and Enter "
                                        "(enter, space, left, f1, shift+c).")
-    p.add_argument("--console", action="store_true", help="play in the terminal, one key name per line")
+    p.add_argument("--console", action="store_true", help="play in the terminal, one key name per line; what is said is printed, "
+                        "for the terminal's screen reader (with --speech tts, spoken too)")
     p.add_argument("--lang", type=_language, help="language: en, es or pt-BR")
     p.add_argument("--speech", choices=("auto", "screen-reader", "tts", "text"),
                    help="speech output to use")

@@ -7,10 +7,11 @@ so the game always knows what has been heard and when. Three kinds of line:
   waiting, or still being spoken, gives way to the new key's first line.
 - "game": something that happened in the match. A key's first line interrupts
   it, and it is heard again, whole, after that key's lines, if it is still true
-  and still news: once the player has acted in the game (their own game lines
-  come), what they cut off is no longer news, but for their own private lines
-  (the cards they drew); nor is any line cut off a second time. When several wait,
-  they are condensed into one utterance.
+  and still news; the game lines an earlier key left waiting follow that key's
+  lines too, so a key is answered at once. Once the player has acted in the game
+  (their own game lines come), what they cut off is no longer news, but for their
+  own private lines (the cards they drew); nor is any line cut off a second time.
+  When several wait, they are condensed into one utterance.
 - "notice": what the player must be told (a file could not be written, the
   voice changed). Never dropped, never condensed.
 
@@ -230,9 +231,12 @@ class Scheduler:
             if u.kind == ANSWER:
                 u.replaced = now
                 self._finish(u)
-        # Game lines a previous key brought to the front keep their place.
-        self.answers = collections.deque(u for u in self.answers if u.kind != ANSWER)
-        self.games = collections.deque(u for u in self.games if u.kind != ANSWER)
+        # The lines a previous key left waiting (the tutorial's next step, the rest of a
+        # move) are heard after this key's answer, as a line it cuts off is: the answer
+        # comes at once, not after them (by then the next key may have replaced it).
+        left = [u for u in self.answers if u.kind != ANSWER]
+        self.answers = collections.deque()
+        self.games = collections.deque(left + [u for u in self.games if u.kind != ANSWER])
         cur = self.current
         if cur is None:
             return

@@ -23,6 +23,7 @@ from .worker import Worker
 log = logging.getLogger(__name__)
 
 _DETAILS = {"jaws": "JAWS", "Linux Speech Dispatcher": "speech-dispatcher"}
+_unreachable: list = [None]     # why speech-dispatcher was last not reached, already logged
 
 
 class SpeechDispatcher(ReaderOutput):
@@ -41,9 +42,13 @@ class SpeechDispatcher(ReaderOutput):
         try:
             self._client = ssip.Client.connect(timeout=timeout, autospawn=autospawn, on_event=self._event)
         except OSError as exc:
-            log.info("speech-dispatcher not reachable: %s", exc)
+            # Looked for every few seconds while no reader speaks: the log says it once.
+            reason = str(exc)
+            (log.debug if reason == _unreachable[0] else log.info)("speech-dispatcher not reachable: %s", reason)
+            _unreachable[0] = reason
             installed = not isinstance(exc, ssip.NotInstalled) and ssip.installed()
             raise Unavailable(NOT_FOUND if installed else NO_SPEECH_DISPATCHER)
+        _unreachable[0] = None
         try:
             self._client.command(f"SET self CLIENT_NAME {_user()}:uno-audio:main")
             self._client.command("SET self NOTIFICATION ALL on")

@@ -1047,8 +1047,6 @@ class Game:
         self._key = top * 5 + color + 1
         self.phase = PLAY
         self._emit(Event("color", p, color=COLORS[color]))
-        if top >= FLIP_BASE and self._top_owner is not None:
-            self._advance(p, 1)  # DECK-6.5: the player of the Flip named it; play goes on
 
     def _do_uno(self, p, _arg, _color, action):
         if self._uno[p]:
@@ -1244,11 +1242,9 @@ class Game:
     def _flip_card(self, p, card, rank, prev_color):
         """DECK-6.4 to DECK-6.8: a card of the Flip deck acts (numbers, Skip and Reverse as ever)."""
         if rank == FLIP_RANK:
+            # The face turned up is never a wild (DECK-6.1's pairing): it has its colour.
             self._turn_over(p)
-            if self._color < 0:
-                self.phase = COLOR  # DECK-6.5: a wild face turned up: the Flip's player names it
-            else:
-                self._advance(p, 1)
+            self._advance(p, 1)
         elif rank == SKIP_ALL_RANK:  # DECK-6.7, as DECK-5.5
             self._emit(Event("skip-everyone", p))
             self._start_turn(p)
@@ -1879,26 +1875,20 @@ class Game:
         # DECK-5.2: with the No Mercy deck, anything but a number card goes back.
         # DECK-6.2: with the Flip deck, a Wild Draw Two (or after a flip a Wild Draw Colour).
         mercy = self.rules.deck == "no-mercy"
-        shown = False  # the face a Flip turned up, which its event showed
-        while True:
-            while RESTRICTED[first] or first == BUZZER or (mercy and RANK_INDEX[first] >= 10):
-                self._emit(Event("returned", card=first))
-                place = self.rng.randrange(len(pile) + 1)
-                pile.insert(place, first)
-                if place < self._loose:
-                    self._loose += 1
-                first = self._pop()
-                shown = False
-            self.discard.append(first)
-            if not shown:
-                self._emit(FIRST_CARD_EVENTS[first])
-            if first < FLIP_BASE or RANK_INDEX[first] != FLIP_RANK:
-                break
-            # DECK-6.2: a Flip turns everything over before the first turn; the face it turns
-            # up stands as the first card (never a Flip: no face backs its own symbol).
+        while RESTRICTED[first] or first == BUZZER or (mercy and RANK_INDEX[first] >= 10):
+            self._emit(Event("returned", card=first))
+            place = self.rng.randrange(len(pile) + 1)
+            pile.insert(place, first)
+            if place < self._loose:
+                self._loose += 1
+            first = self._pop()
+        self.discard.append(first)
+        self._emit(FIRST_CARD_EVENTS[first])
+        if first >= FLIP_BASE and RANK_INDEX[first] == FLIP_RANK:
+            # DECK-6.2: everything turns over before the first turn; the dark face turned up
+            # (a number: DECK-6.1's pairing) stands as the first card.
             self._turn_over(None)
-            first = self.discard.pop()
-            shown = True
+            first = self.discard[-1]
         self._color = COLOR_INDEX[first]
         self._key = first * 5 + self._color + 1
         left = self._next_active(self.dealer, 1)
@@ -1907,13 +1897,9 @@ class Game:
             self.turn = left
             self.phase = COLOR
             self._emit(Event("turn", left))
-        elif rank == DRAW_TWO or FLIP_DRAWS[first]:  # DECK-6.2: a Draw One or a Draw Five alike
+        elif rank == DRAW_TWO or FLIP_DRAWS[first]:  # DECK-6.2: a Draw One alike
             self._pending = FLIP_DRAWS[first] or 2
             self._start_penalty(self.dealer)
-        elif rank == SKIP_ALL_RANK:  # DECK-6.2: as if the dealer played it: the dealer starts
-            for s in self._order_from(self.dealer)[1:]:
-                self._emit(SKIP_EVENTS[s])
-            self._start_turn(self.dealer)
         elif rank == REVERSE:
             self.direction = -1
             self._emit(Event("reverse", count=-1))

@@ -79,18 +79,24 @@ def _flip_row(top: int, color: int) -> tuple:
     return _NO_CLASSIC + (_NO_FACES + side if dark else side + _NO_FACES)
 
 
-# The Flip tops' rows, by what they depend on (side, symbol, colour): 140 rows for 560 keys.
-_FLIP_ROWS: dict = {}
+# The rows, by what they depend on: the deck, the top's symbol if it is matched (not a
+# wild's), the colour. Tops that share these share their row: 280 rows for 1055 keys.
+_ROWS: dict = {}
 
 
 def _match_row(top: int, color: int) -> tuple:
     """A classic top only ever meets classic cards, a Flip top only Flip cards of its side."""
     if top < FLIP_BASE:
-        return tuple([_matches(c, top, color) for c in range(FLIP_BASE)]) + _NO_FLIP
-    key = (top >= DARK_BASE, RANK_INDEX[top] if COLOR_INDEX[top] >= 0 else -1, color)
-    row = _FLIP_ROWS.get(key)
+        key = (-1, RANK_INDEX[top] if top < WILD or top >= BLANK_BASE else -1, color)
+    else:
+        key = (top >= DARK_BASE, RANK_INDEX[top] if COLOR_INDEX[top] >= 0 else -1, color)
+    row = _ROWS.get(key)
     if row is None:
-        row = _FLIP_ROWS[key] = _flip_row(top, color)
+        if top < FLIP_BASE:
+            row = tuple([_matches(c, top, color) for c in range(FLIP_BASE)]) + _NO_FLIP
+        else:
+            row = _flip_row(top, color)
+        _ROWS[key] = row
     return row
 
 
@@ -121,13 +127,15 @@ _PLAY_ROWS: dict = {}
 
 
 def _plays_row(m: tuple) -> tuple:
-    """PLAYS' row for MATCH's row `m`: a classic top's over the classic kinds, a Flip top's
-    (shared among tops) once."""
-    if m[FLIP_BASE:] == _NO_FLIP:
-        return tuple([a if ok else () for a, ok in zip(_CLASSIC_ACTIONS, m)]) + _NO_FLIP_PLAYS
+    """PLAYS' row for MATCH's row `m`, once for each row (shared among tops); a classic top's
+    worked out over the classic kinds."""
     row = _PLAY_ROWS.get(id(m))
     if row is None:
-        row = _PLAY_ROWS[id(m)] = tuple([a if ok else () for a, ok in zip(_KIND_ACTIONS, m)])
+        if m[FLIP_BASE:] == _NO_FLIP:
+            row = tuple([a if ok else () for a, ok in zip(_CLASSIC_ACTIONS, m)]) + _NO_FLIP_PLAYS
+        else:
+            row = tuple([a if ok else () for a, ok in zip(_KIND_ACTIONS, m)])
+        _PLAY_ROWS[id(m)] = row
     return row
 
 
@@ -161,12 +169,13 @@ DEALER_EVENTS = tuple(Event("dealer", s) for s in range(MAX_PLAYERS))
 FIRST_CARD_EVENTS = tuple(Event("first-card", card=c) for c in CARDS)
 # PLAY_EVENTS[(seat * FLIP_BASE + kind) * 5 + colour + 1]: a play in turn (a colour for wilds
 # only) of a kind before the Flip deck's (whose plays take the general path and make theirs).
+_play_event = partial(tuple.__new__, EVENT_TYPES["play"])
 PLAY_EVENTS = tuple(
-    Event("play", s, card=CARDS[k], color=COLORS[c] if c >= 0 else None)
+    _play_event(("play", s, CARDS[k], COLORS[c] if c >= 0 else None, None, None, None, None, None, None))
     if (c >= 0) == (k in WILD_PLAY_ACTIONS) else None
     for s in range(MAX_PLAYERS) for k in range(FLIP_BASE) for c in range(-1, 4))
 # DRAW_EVENTS[seat][kind]: the one card drawn in turn on the short way (not the Flip deck's).
-DRAW_EVENTS = tuple(tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mode="turn")
+DRAW_EVENTS = tuple(tuple(_draw_event(("draw", s, None, None, 1, None, (CARDS[k],), s, "turn", None))
                           for k in range(FLIP_BASE))
                     for s in range(MAX_PLAYERS))
 # FAST[(sequences, seven_zero, stacking or draw_then_play, bluff)][kind]: how `apply` plays

@@ -454,6 +454,8 @@ def test_deck_6_a_position_on_the_dark_side_reads_back():
     assert copy.side == "dark" and copy.position() == text
     with pytest.raises(ValueError):
         Game.from_position(text.replace("side=dark", "side=light"))  # the cards show dark faces
+    with pytest.raises(ValueError):
+        Game.from_position(Game(2, Rules(), seed=1).position().replace("side=light", "side=dark"))
 
 
 def test_deck_6_a_saved_match_replays_to_the_same_position():

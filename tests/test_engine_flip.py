@@ -410,6 +410,62 @@ def test_deck_6_11_the_options_it_plays_without_are_refused():
         Game(4, Rules(deck="flip", **partners), seed=1)
 
 
+def test_deck_6_11_stacking_draw_one_on_draw_one_and_wild_draw_two_on_wild_draw_two():
+    stack = Rules(deck="flip", stacking=True)
+    game = table(lights("R+1 R1"), lights("G+1 B5"), lights("Y1 Y2"), first=light("R5"), rules=stack)
+    game.apply(0, f"play {light('R+1')}")
+    assert (game.turn, game.phase, game.pending) == (1, "penalty", 1)
+    assert moves(game, 1) == [f"play {light('G+1')}", "draw"]
+    refused(game, 1, f"play {light('B5')}", "must-draw")
+    game.apply(1, f"play {light('G+1')}")
+    assert (game.turn, game.pending) == (2, 2)
+    game.apply(2, "draw")
+    assert len(game.hands[2]) == 4 and (game.turn, game.pending) == (0, 0)
+    w2, other = light("W+2"), light("W+2", 1)
+    game = table(f"{w2} {light('B1')}", f"{other} {lights('R3 G+1')}", lights("Y1 Y2"), first=light("R5"), rules=stack)
+    game.apply(0, f"play {w2} Y")
+    assert moves(game, 1) == [f"play {other} {c}" for c in "RYGB"] + ["draw"]  # no Draw One on it
+    refused(game, 1, f"play {light('G+1')}", "must-draw")
+    game.apply(1, f"play {other} G")
+    assert (game.turn, game.pending, game.color) == (2, 4, "G")
+    game = table(f"{w2} {light('B1')}", f"{other} {light('G4')}", lights("Y1 Y2"), first=light("R5"), rules=stack)
+    game.apply(0, f"play {w2} G")
+    assert moves(game, 1) == ["draw"]  # PLAY-3: green in hand
+    refused(game, 1, f"play {other} B", "wild-draw-with-colour")
+    game = dark_table(darks("P+5 P1"), darks("T+5 T2"), darks("O1 O2"), first="P5", rules=stack)
+    game.apply(0, f"play {dark('P+5')}")
+    game.apply(1, f"play {dark('T+5')}")
+    assert (game.turn, game.pending) == (2, 10)
+
+
+def test_deck_6_11_mixed_stacking_and_answers():
+    mixed = Rules(deck="flip", stacking=True, mixed_stacking=True)
+    w2 = light("W+2")
+    game = table(lights("R+1 R1"), f"{w2} {light('B5')}", lights("G+1 Y2"), first=light("R5"), rules=mixed)
+    game.apply(0, f"play {light('R+1')}")
+    assert f"play {w2} G" in moves(game, 1)  # no red in hand: PLAY-3 holds
+    game.apply(1, f"play {w2} G")
+    assert moves(game, 2) == [f"play {light('G+1')}", "draw"]  # the colour named
+    game.apply(2, f"play {light('G+1')}")
+    assert (game.turn, game.pending) == (0, 4)
+    answers = Rules(deck="flip", advanced_responses=True)
+    game = table(lights("R+1 R1"), lights("RS B5"), lights("Y1 Y2"), first=light("R5"), rules=answers)
+    game.apply(0, f"play {light('R+1')}")
+    assert moves(game, 1) == [f"play {light('RS')}", "draw"]
+    game.apply(1, f"play {light('RS')}")
+    assert (game.turn, game.phase, game.pending) == (2, "penalty", 1)
+    game = dark_table(darks("P+5 P1"), darks("PR T2"), darks("O1 O2"), first="P5", rules=answers)
+    game.apply(0, f"play {dark('P+5')}")
+    game.apply(1, f"play {dark('PR')}")
+    assert (game.direction, game.turn, game.pending) == (-1, 0, 5)
+    # A Wild Draw Colour gives no count: nothing answers it.
+    every = Rules(deck="flip", stacking=True, mixed_stacking=True, advanced_responses=True)
+    wdc = dark("W+C")
+    game = dark_table(f"{wdc} O4", f"{dark('W+C', 1)} V+5 VR", "O1 O2", first="P5", rules=every)
+    game.apply(0, f"play {wdc} B")
+    assert (game.turn, game.phase) == (1, "penalty") and moves(game, 1) == ["draw"]
+
+
 def test_deck_6_11_a_seven_swaps_and_draw_then_play_keeps_the_turn():
     rules = Rules(deck="flip", seven_zero=True, seven_must_swap=True)
     game = table(lights("R7 R1"), lights("B1 B2"), lights("G1 G2"), first=light("R5"), rules=rules)
@@ -475,7 +531,9 @@ def test_deck_6_a_saved_match_replays_to_the_same_position():
         assert again.position() == game.position() and again.side == game.side
 
 
-SOAK = [("flip", {}), ("bluff", {"bluff": True}), ("draw_then_play", {"draw_then_play": True}),
+SOAK = [("flip", {}), ("bluff", {"bluff": True}), ("stacking", {"stacking": True}),
+        ("mixed_stacking", {"stacking": True, "mixed_stacking": True, "bluff": True}),
+        ("advanced_responses", {"advanced_responses": True}), ("draw_then_play", {"draw_then_play": True}),
         ("draw_to_match", {"draw_to_match": True}), ("optional_draws", {"optional_draws": 3}),
         ("optional_draws_unlimited", {"optional_draws": 99}), ("sequences", {"sequences": True}),
         ("jump_in", {"jump_in": True, "jump_in_plays_on": True}),
@@ -483,7 +541,8 @@ SOAK = [("flip", {}), ("bluff", {"bluff": True}), ("draw_then_play", {"draw_then
         ("teams", {"teams": True}), ("rotate", {"rotate": True}), ("two_tables", {"two_tables": True}),
         ("lowest", {"scoring": "lowest"}), ("elimination", {"scoring": "elimination", "target": 100}),
         ("uno4", {"uno_penalty": 4}), ("clock", {"turn_clock": 30}),
-        ("everything", {"bluff": True, "draw_then_play": True, "draw_to_match": True, "sequences": True,
+        ("everything", {"bluff": True, "stacking": True, "mixed_stacking": True,
+                        "advanced_responses": True, "draw_then_play": True, "draw_to_match": True, "sequences": True,
                         "jump_in": True, "jump_in_plays_on": True, "seven_zero": True,
                         "seven_must_swap": True, "teams": True})]
 

@@ -1465,7 +1465,7 @@ class Game:
         top = self.discard[-1]
         rules = self.rules
         if rules.stacking or (rules.bluff and RESTRICTED[top]) or (
-                rules.advanced_responses and top != WILD_DRAW_FOUR) or rules.deck == "no-mercy":
+                rules.advanced_responses and not RESTRICTED[top]) or rules.deck == "no-mercy":
             self.phase = PENALTY
             self._emit(Event("penalty", victim, count=self._pending,
                              mode="until-color" if RANK_INDEX[top] == WILD_COLOR_RANK else None))
@@ -1546,7 +1546,7 @@ class Game:
         acts: list[Action] = []
         for c in sorted(set(hand)):
             if self._answers(c):
-                if c == WILD_DRAW_FOUR and not self._matchable(hand):
+                if RESTRICTED[c] and not self._matchable(hand):  # PLAY-3
                     continue
                 acts += plays[c]
         return acts
@@ -1557,6 +1557,8 @@ class Game:
         if rules.deck == "no-mercy":  # DECK-5.3
             give = MERCY_DRAWS[card]
             return give > 0 and give >= MERCY_DRAWS[self.discard[-1]]
+        if card >= FLIP_BASE:
+            return self._flip_answers(card)
         if not MATCH[self._key][card] or card == WILD or card >= BUZZER:
             return False
         top = self.discard[-1]
@@ -1567,6 +1569,21 @@ class Game:
             return rules.stacking and (top != WILD_DRAW_FOUR or rules.mixed_stacking)
         # VAR-ANSWER: a Skip or a Reverse, on a Draw Two (or on what passed one on)
         return (rank == SKIP or rank == REVERSE) and rules.advanced_responses and top != WILD_DRAW_FOUR
+
+    def _flip_answers(self, card) -> bool:
+        """DECK-6.11: the Flip deck's answers, as the classic ones with a Draw One or a Draw
+        Five for a Draw Two and a Wild Draw Two for a Wild Draw Four; a Wild Draw Colour gives
+        no count and is not answered."""
+        if not self._pending or not MATCH[self._key][card]:
+            return False
+        rules = self.rules
+        top = self.discard[-1]
+        if RESTRICTED[card]:
+            return FLIP_DRAWS[card] > 0 and rules.stacking and (RESTRICTED[top] or rules.mixed_stacking)
+        if FLIP_DRAWS[card]:
+            return rules.stacking and (not RESTRICTED[top] or rules.mixed_stacking)
+        rank = RANK_INDEX[card]
+        return (rank == SKIP or rank == REVERSE) and rules.advanced_responses and not RESTRICTED[top]
 
     def _optional_plays(self, hand) -> list[Action]:
         """VAR-OPTDRAW: after drawing, any card that matches, and a draw while allowed."""

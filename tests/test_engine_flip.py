@@ -147,6 +147,13 @@ def test_deck_6_2_a_wild_turned_up_lets_the_first_player_name_the_colour():
     assert (game.turn, game.phase, game.color) == (0, "play", "B")
 
 
+def test_deck_6_2_a_reverse_or_a_skip_turned_up_acts_as_in_setup_5():
+    game = table(lights("R1 R2"), lights("B1 B2"), lights("G1 G2"), first=light("YR"), rules=FLIP)
+    assert (game.turn, game.direction) == (2, -1)  # the dealer plays first, the other way
+    game = table(lights("R1 R2"), lights("B1 B2"), lights("G1 G2"), first=light("YS"), rules=FLIP)
+    assert game.turn == 1 and ("skip", 0) in [(e.kind, e.seat) for e in game.history]
+
+
 def test_deck_6_2_a_flip_turned_up_turns_everything_over_before_the_first_turn():
     deck = scenario_deck([lights("R1 R2 R3 R4 R5 R6 R7"), lights("B1 B2 B3 B4 B5 B6 B7")], light("YF"),
                          [light("G6")], cards=flip_deck())

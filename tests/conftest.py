@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from uno_audio.engine import COLORS, Card, Game, IllegalAction, Rules, full_deck
+from uno_audio.engine.cards import FLIP_BASE
 from uno_audio.engine.game import deck_for
 
 from engine_helpers import state
@@ -69,8 +70,13 @@ def table(*hands, first, draw=(), rules=Rules(), dealer=None, seed=0) -> Game:
 
 
 def assert_whole_deck(game):
-    """DECK-3: draw pile + discard pile + hands hold exactly the deck."""
+    """DECK-3: draw pile + discard pile + hands hold exactly the deck. With the Flip deck
+    (DECK-6.5) every card shows the face of the side in play, each card its own two faces."""
     cards = sorted(game.draw_pile + game.discard + [c for h in game.hands for c in h])
+    if game.rules.deck == "flip":
+        dark = game.side == "dark"
+        assert all(c.flip and c.dark == dark for c in cards), game.side
+        cards = sorted(c.other if dark else c for c in cards)
     assert cards == sorted(deck_for(game.rules))
 
 
@@ -108,7 +114,8 @@ def random_attempt(game, rng) -> tuple:
     if roll < 0.4 and 0 <= seat < n and game.hands[seat]:
         card = rng.choice(game.hands[seat])  # often a jump-in, failed or not
     elif roll < 0.8:
-        card = Card(rng.randrange(55))
+        # a card of the deck in play (DECK-6: a Flip card, either way up)
+        card = Card(rng.randrange(55) if game.rules.deck != "flip" else FLIP_BASE + rng.randrange(112))
     else:
         verb = rng.choice(("draw", "pass", "uno", "challenge", "buzz", "color", "catch", "swap", "junk"))
         if verb in ("catch", "swap"):

@@ -365,3 +365,19 @@ mercy-you = Tienes { $count ->
   }: quedas fuera de la ronda, sin piedad.
 reason-must-play-drawn = Tienes que jugar la carta que robaste.
 drawn-must-play = Tienes que jugar el { $card }: { $key-play } para jugarlo.
+
+# La baraja Flip (DECK-6).
+flip-dark = Todo se da la vuelta a la cara oscura. En la mesa: { $card }.
+flip-light = Todo vuelve a la cara clara. En la mesa: { $card }.
+draw-until-color = { $name } roba { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } hasta que sale el color { $color }.
+draw-until-color-you = Robas hasta que sale el color { $color }: { $cards }.
+side-light = Se juega por la cara clara.
+side-dark = Se juega por la cara oscura.
+other-side-top = Al otro lado de { $card }: { $other }.
+other-side-card = Tu { $card } tiene { $other } al otro lado.
+pile-face = El mazo muestra { $card } arriba.
+pile-face-empty = El mazo está vacío.
+flip-only = Solo las cartas de la baraja Flip tienen otra cara.

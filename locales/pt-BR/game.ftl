@@ -378,3 +378,20 @@ mercy-you = Você tem { $count ->
   }: está fora da rodada, sem piedade.
 reason-must-play-drawn = Você precisa jogar a carta que comprou.
 drawn-must-play = Você precisa jogar: { $card }. { $key-play } joga.
+
+# O baralho Flip (DECK-6).
+flip-dark = Tudo vira para o lado escuro. Na mesa: { $card }.
+flip-light = Tudo volta para o lado claro. Na mesa: { $card }.
+draw-until-color = { $name } compra { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  } até sair { $color }.
+draw-until-color-you = Você compra até sair { $color }: { $cards }.
+side-light = O lado claro está em jogo.
+side-dark = O lado escuro está em jogo.
+other-side-top = Do outro lado de { $card }: { $other }.
+other-side-card = O seu { $card } tem { $other } do outro lado.
+pile-face = O monte mostra { $card } em cima.
+pile-face-empty = O monte está vazio.
+flip-only = Só as cartas do baralho Flip têm outro lado.

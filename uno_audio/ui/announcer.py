@@ -39,6 +39,12 @@ class Line:
     seq: int | None = None       # the table's number for that event, in the match's order
 
 
+def colour_told(top) -> bool:
+    """Whether the top card's colour is said beside it: a Wild's (and on the classic decks'
+    later kinds as ever); a Flip face only when it is a wild."""
+    return top.is_wild if top.flip else top >= WILD
+
+
 class Announcer:
     """Turns events into localized lines. `me` is the seat whose view is spoken."""
 

@@ -339,3 +339,6 @@ other-side-card = Your { $card } has { $other } on its other side.
 pile-face = The draw pile shows { $card } on top.
 pile-face-empty = The draw pile is empty.
 flip-only = Only the Flip deck's cards have another side.
+penalty-until-color = { $name } must draw until a { $color } card comes.
+penalty-until-color-you = You must draw until a { $color } card comes.
+penalty-draw-until-key = { $key-draw } draws until a { $color } card comes.

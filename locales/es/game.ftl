@@ -381,3 +381,6 @@ other-side-card = Tu { $card } tiene { $other } al otro lado.
 pile-face = El mazo muestra { $card } arriba.
 pile-face-empty = El mazo está vacío.
 flip-only = Solo las cartas de la baraja Flip tienen otra cara.
+penalty-until-color = { $name } tiene que robar hasta que salga el color { $color }.
+penalty-until-color-you = Tienes que robar hasta que salga el color { $color }.
+penalty-draw-until-key = { $key-draw } roba hasta que salga el color { $color }.

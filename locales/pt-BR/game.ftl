@@ -395,3 +395,6 @@ other-side-card = O seu { $card } tem { $other } do outro lado.
 pile-face = O monte mostra { $card } em cima.
 pile-face-empty = O monte está vazio.
 flip-only = Só as cartas do baralho Flip têm outro lado.
+penalty-until-color = { $name } tem que comprar até sair { $color }.
+penalty-until-color-you = Você tem que comprar até sair { $color }.
+penalty-draw-until-key = { $key-draw } compra até sair { $color }.

@@ -329,6 +329,9 @@ class Announcer:
 
     @on("penalty")
     def _on_penalty(self, e, counts):
+        if e.mode == "until-color":     # DECK-6.8: a Wild Draw Colour, its challenge still open
+            return Line(self.phrase("penalty-until-color", e.seat, color=self.color(self._named)), "penalty",
+                        e.seat)
         return Line(self.phrase("penalty", e.seat, count=e.count), "penalty", e.seat)
 
     @on("uno")

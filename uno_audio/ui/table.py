@@ -372,15 +372,16 @@ class Table(Screen):
             if g.drawn in order:
                 self.selected = len(order) - 1 - order[::-1].index(g.drawn)
         elif g.phase == "penalty" and hints:
-            options = ["penalty-draw-key"]
+            until = g.top.rank == "WDC"     # DECK-6.8: draws until the colour named comes
+            options = ["penalty-draw-until-key" if until else "penalty-draw-key"]
             if self.rules.stacking:
                 options.append("penalty-stack-key")
             if self.rules.advanced_responses and g.top != WILD_DRAW_FOUR:
                 options.append("penalty-answer-key")
-            if self.rules.bluff and g.top == WILD_DRAW_FOUR:
+            if self.rules.bluff and "challenge" in g.legal_actions(self.me):
                 options.append("penalty-challenge-key")
-            self.app.say(join(" ", [self.tr(o, count=g.pending) for o in options]), kind=GAME,
-                         about=self.turn_fact(phase="penalty"))
+            self.app.say(join(" ", [self.tr(o, count=g.pending, color=self.color_name(g.color)) for o in options]),
+                         kind=GAME, about=self.turn_fact(phase="penalty"))
 
     def round_finished(self):
         self.app.open("summary", self)
@@ -803,7 +804,9 @@ class Table(Screen):
     @handles("pending")
     def cmd_pending(self, t):
         g = self.game
-        if g.pending:
+        if g.phase == "penalty" and g.top.rank == "WDC":
+            self.app.say(self.announcer.phrase("penalty-until-color", g.turn, color=self.color_name(g.color)))
+        elif g.pending:
             self.app.say(self.announcer.phrase("pending", g.turn, count=g.pending))
         else:
             self.app.say(self.tr("pending-none"))

@@ -94,7 +94,11 @@ def table_view(table) -> TableView:
     elif g.phase != "buzzer":
         turn = (a.phrase("whose-turn", g.turn, count=len(g.hands[g.turn])), False)
     pending = None
-    if g.pending:
+    if g.phase == "penalty" and top.rank == "WDC":     # DECK-6.8: until the colour named comes
+        named = table.color_name(g.color)
+        pending = tr("penalty-until-color-you", color=named) if g.turn == me == a.you else \
+            tr("penalty-until-color", name=a.name(g.turn), color=named)
+    elif g.pending:
         pending = tr("window-pending-you", count=g.pending) if g.turn == me == a.you else \
             tr("pending", name=a.name(g.turn), count=g.pending)
     following = table.session.next_seat(me)

@@ -112,7 +112,7 @@ def test_a_wild_on_the_dark_side_offers_the_dark_colours_and_their_letters(tmp_p
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_deck_6_8_a_wild_draw_colour_is_heard_with_the_colour_named_and_the_cards_drawn(tmp_path, lang):
     # The first card is a Flip: everything flips before the first turn (DECK-6.2), purple 6 on top.
-    hands = ["R8/W+C B1/O5 Y1/O7 G2/T6 R9/T1 B4/T7 Y4/T9", TEALS]
+    hands = ["R8/W+C B1/O5 Y1/O7 G2/T6 R9/T1 R1/P6 G1/P4", TEALS]
     app, clock, table, game = at_table(tmp_path, lang, hands, "YF/V6", draw=["Y1/O7", "B2/V7", "B3/P5"])
     tr = app.tr
     assert tr("flip-dark", card=name(table, "V6/YF")) in said(app)

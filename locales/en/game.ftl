@@ -217,6 +217,7 @@ rules-variants = House rules: { $variants }.
 reason-not-your-turn = It is not your turn.
 reason-card-does-not-match = { $card } doesn't match { $top }.
 reason-wild-draw-four-with-colour = You can't play the Wild Draw Four while you hold a { $color } card.
+reason-wild-draw-with-colour = You can't play { $card } while you hold a { $color } card.
 reason-card-not-in-hand = That card is not in your hand.
 reason-color-required = Choose a colour first.
 reason-color-not-allowed = Only a Wild takes a colour.

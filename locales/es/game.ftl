@@ -258,6 +258,7 @@ rules-variants = Variantes: { $variants }.
 reason-not-your-turn = No es tu turno.
 reason-card-does-not-match = El { $card } no va sobre el { $top }.
 reason-wild-draw-four-with-colour = No puedes jugar el Comodín Roba cuatro: tienes cartas de color { $color }.
+reason-wild-draw-with-colour = No puedes jugar el { $card }: tienes cartas de color { $color }.
 reason-card-not-in-hand = Esa carta no está en tu mano.
 reason-color-required = Primero elige un color.
 reason-color-not-allowed = Solo se elige color con un Comodín.

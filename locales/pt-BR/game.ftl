@@ -267,6 +267,7 @@ rules-variants = Variantes: { $variants }.
 reason-not-your-turn = Não é a sua vez.
 reason-card-does-not-match = Essa carta não serve: { $card } sobre { $top }.
 reason-wild-draw-four-with-colour = Você não pode jogar o Mais quatro: ainda tem cartas da cor em jogo, { $color }.
+reason-wild-draw-with-colour = Você não pode jogar a carta { $card }: ainda tem cartas da cor em jogo, { $color }.
 reason-card-not-in-hand = Essa carta não está na sua mão.
 reason-color-required = Escolha uma cor primeiro.
 reason-color-not-allowed = Só se pede cor com uma Muda de cor.

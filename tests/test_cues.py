@@ -99,7 +99,7 @@ SOUNDS = {
     "discard-all": lambda e, me: ("discard_all", e.seat),
     "roulette": lambda e, me: ("roulette", e.target),
     "mercy": lambda e, me: ("mercy", e.seat),
-    "flip": lambda e, me: ("flip", e.seat),
+    "flip": lambda e, me: ("flip", None),     # the whole table turns: from the middle
 }
 # The matches played: between them every event kind of SOUNDS happens.
 BLANKS = ("R*ALL", "Y*PICK", "G*SWAP", "B*PASS", "R*AGAIN", "Y*SHED", "G*NAME")

@@ -78,6 +78,10 @@ def test_deck_6_5_a_flip_played_by_keys_is_heard_as_one_line_then_the_dark_side_
     press(app, clock, "shift+o", settle=False)
     assert said(app)[-1] == tr("other-side-card", card=name(table, "O5/B1"), other=name(table, "B1/O5"))
     assert tr("color", color="Y") not in " ".join(heard_since(app, start))
+    # F1 at the table tells the four keys of the faces, in the language.
+    lines = read_help(app, clock)
+    for command in ("side", "top-card-other", "card-other", "pile-face"):
+        assert any(line.endswith(tr("command-" + command)) for line in lines), command
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -107,6 +111,8 @@ def test_a_wild_on_the_dark_side_offers_the_dark_colours_and_their_letters(tmp_p
     assert line in heard_since(app, start)
     press(app, clock, "o", settle=False)
     assert said(app)[-1] == tr("color-current", color=tr("color", color="P"))
+    press(app, clock, "f4", settle=False)      # the braille display's status: the colour too
+    assert tr("color", color="P") in said(app)[-1] and tr("color", color="R") not in said(app)[-1]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

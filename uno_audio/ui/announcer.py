@@ -288,7 +288,8 @@ class Announcer:
     def _on_flip(self, e, counts):
         """DECK-6.5: one line for everything turned over, with the card now to match."""
         key = "flip-dark" if e.mode == "dark" else "flip-light"
-        return Line(self.tr(key, card=self.card(e.card)), "flip", e.seat)
+        # Heard from the middle: the whole table turns (the Flip's play came from its seat).
+        return Line(self.tr(key, card=self.card(e.card)), "flip")
 
     def _drawn(self, e, counts=None):
         level = self.verbosity("drawn")

@@ -6,6 +6,7 @@ by what is printed."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -29,6 +30,7 @@ def choose_flip(app, clock):
         if any(line.startswith(wanted) for line in said(app)[-2:]):
             break
     assert any(line.startswith(wanted) for line in said(app)[-2:])
+    assert "deck-flip" not in " ".join(said(app)[-2:])      # its name, not a missing message's id
     press(app, clock, "f1")
     assert tr("deck-flip") in said(app)[-1]
     press(app, clock, "escape")
@@ -92,6 +94,7 @@ def test_deck_6_a_console_game_by_keys(tmp_path, lang):
     out = console_game(tmp_path, lang, {"deck": "flip"}, keys, seed=3)
     text = "\n".join(out)
     assert "{" not in text and "$" not in text
+    assert not [line for line in out if re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)+", line)]   # no missing message
     assert any(tr("deck-in-play", deck=tr("deck-flip")) in line for line in out)
     assert tr.attribute("rules-flip", "title") in text
     # The side in play and the faces known, each a key away, said in the language.

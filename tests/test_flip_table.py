@@ -104,15 +104,15 @@ def test_a_wild_on_the_dark_side_offers_the_dark_colours_and_their_letters(tmp_p
     assert any(line.endswith(pink) for line in lines) and not any(line.endswith(": " + red) for line in lines)
     assert table.mode == "color"
     start = len(said(app))
-    letter = tr("color-keys-dark").split()[0]     # pink's letter
+    letter = tr("color-keys-dark").split()[1]     # teal's letter (T), no light colour's
     press(app, clock, letter, settle=False)
-    assert game.color == "R"                     # the pink slot
-    line = tr("play-wild-you", card=name(table, "W/G8"), color=tr("color", color="P"))
+    assert game.color == "Y"                     # the teal slot
+    line = tr("play-wild-you", card=name(table, "W/G8"), color=tr("color", color="T"))
     assert line in heard_since(app, start)
     press(app, clock, "o", settle=False)
-    assert said(app)[-1] == tr("color-current", color=tr("color", color="P"))
+    assert said(app)[-1] == tr("color-current", color=tr("color", color="T"))
     press(app, clock, "f4", settle=False)      # the braille display's status: the colour too
-    assert tr("color", color="P") in said(app)[-1] and tr("color", color="R") not in said(app)[-1]
+    assert tr("color", color="T") in said(app)[-1] and tr("color", color="Y") not in said(app)[-1]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -165,3 +165,31 @@ def test_the_window_shows_the_side_in_play_the_pile_s_face_and_both_faces_of_a_c
     assert f"[{tr('color-key', color='O').upper()}] {name(table, 'O5/B1')} / " \
            f"[{tr('color-key', color='B').upper()}] {name(table, 'B1/O5')}" in labels
     assert {card.color for card in view.hand} <= {4, 5, 6, 7, 8}
+
+
+@pytest.mark.parametrize("theme", ["white-on-black", "black-on-white", "yellow-on-black"])
+def test_the_window_draws_the_dark_side_in_its_colours_at_7_to_1(tmp_path, theme):
+    """The window as drawn: the side's line, the top card in teal, the hand's cards framed in
+    the dark side's colours, every text at 7:1 on what it is drawn on; the colour choice's
+    tiles filled with pink, teal, orange and purple."""
+    import pygame
+    from test_display import contrast, layout, texts
+    from uno_audio.output.display import THEMES
+    pygame.font.init()
+    hands = ["RF/T5 G8/W B1/O5 Y1/O7 R7/V1 G2/T6 B2/V7", TEALS]
+    app, clock, table, game = at_table(tmp_path, "en", hands, "R2/T8")
+    select(app, clock, table, "RF/T5")
+    press(app, clock, "enter")
+    cards = THEMES[theme].cards
+    _, items = layout(app, (1024, 768), 36, theme)
+    assert texts(items, "side") == [table.model().side]
+    assert [i.fg for i in items if i.role == "top-card"] == [cards[6]]
+    assert {i.fg for i in items if i.role == "card-label"} <= set(cards[5:9]) | {cards[4]}
+    for item in items:
+        if item.shape is None:
+            assert contrast(item.fg, item.bg if item.bg is not None else THEMES[theme].background) >= 7, item
+    select(app, clock, table, "W/G8")
+    press(app, clock, "enter", settle=False)
+    _, items = layout(app, (1024, 768), 36, theme)
+    assert [i.bg for i in items if i.role == "tile"] == list(cards[5:9])
+    assert [i.text for i in items if i.role == "tile-text"][::3] == ["P", "T", "O", "U"]

@@ -193,3 +193,24 @@ def test_the_window_draws_the_dark_side_in_its_colours_at_7_to_1(tmp_path, theme
     _, items = layout(app, (1024, 768), 36, theme)
     assert [i.bg for i in items if i.role == "tile"] == list(cards[5:9])
     assert [i.text for i in items if i.role == "tile-text"][::3] == ["P", "T", "O", "U"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_deck_6_8_a_wild_draw_colour_open_to_a_challenge_is_said_as_a_draw_until_the_colour(tmp_path, lang):
+    """Under VAR-BLUFF the victim may challenge first: the pending draw is said, by P and in
+    the window, as what it is (until the colour named comes), never "draw 0"."""
+    hands = ["R8/W+C B1/O5 Y1/O7 G2/T6 R9/T1 R1/P6 G1/P4", TEALS]
+    app, clock, table, game = at_table(tmp_path, lang, hands, "YF/V6", draw=["Y1/O7", "B2/V7", "B3/P5"],
+                                       rules=Rules(deck="flip", bluff=True))
+    tr = app.tr
+    select(app, clock, table, "W+C/R8")
+    start = len(said(app))
+    press(app, clock, "enter", settle=False)
+    press(app, clock, tr("color-keys-dark").split()[0], settle=False)      # pink
+    assert game.phase == "penalty" and game.turn == 1
+    pink = tr("color", color="P")
+    line = tr("penalty-until-color", name="Bot1", color=pink)
+    assert line in heard_since(app, start)
+    press(app, clock, "p", settle=False)
+    assert said(app)[-1] == line
+    assert table.model().pending == line

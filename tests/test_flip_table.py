@@ -214,3 +214,17 @@ def test_deck_6_8_a_wild_draw_colour_open_to_a_challenge_is_said_as_a_draw_until
     press(app, clock, "p", settle=False)
     assert said(app)[-1] == line
     assert table.model().pending == line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_deck_6_8_a_wild_draw_colour_held_with_the_colour_in_play_is_refused_with_why(tmp_path, lang):
+    # Purple 6 on top (the first Flip turned everything), a purple 1 in the hand (R7/V1).
+    hands = ["R8/W+C R7/V1 Y1/O7 G2/T6 R9/T1 R1/P6 G1/P4", TEALS]
+    app, clock, table, game = at_table(tmp_path, lang, hands, "YF/V6")
+    tr = app.tr
+    select(app, clock, table, "W+C/R8")
+    press(app, clock, "enter", settle=False)
+    purple = tr("color", color="V")
+    assert said(app)[-1] == tr("reason-wild-draw-with-colour", card=name(table, "W+C/R8"), color=purple)
+    assert name(table, "W+C/R8") in said(app)[-1] and purple in said(app)[-1]
+    assert len(game.hands[0]) == 7 and game.turn == 0

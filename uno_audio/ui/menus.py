@@ -80,8 +80,7 @@ class MainMenu(Menu):
 
     def key_help(self):
         # In the choices the colour letters come before the table's keys, as at the table.
-        # The dark side's letters of the Flip deck too (DECK-6).
-        taken = {"color": list(dict.fromkeys(self.tr("color-keys").split() + self.tr("color-keys-dark").split()))}
+        taken = {"color": self.tr("color-keys").split()}
         sections = [(self.tr("keys-" + context), help_lines(self.tr, context, overrides=self.app.settings.keys,
                                                             taken=taken.get(context, ()),
                                                             own_first=context in ("color", "choose")))

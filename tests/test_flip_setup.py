@@ -15,6 +15,7 @@ from uno_audio.i18n import LANGUAGES
 from uno_audio.ui.controller import translator
 from uno_audio.ui.screens import rules_reader
 from uno_audio.ui.table import Table
+from uno_audio.ui.variants import message_id
 
 from player import console_game, make_app, press, said
 from test_menus_say import focus
@@ -42,6 +43,22 @@ def test_deck_6_chosen_in_new_game_by_keys_kept_and_its_rules_read(tmp_path, lan
     tr = app.tr
     app.start()
     choose_flip(app, clock)
+    # DECK-6.11: the options it plays without are not offered; the others are, elimination too.
+    press(app, clock, "home")
+    lines = []
+    for _ in range(60):
+        press(app, clock, "down")
+        lines.append(said(app)[-1])
+    for name in ("sequence_wrap", "super_jump_in", "jump_in_actions", "buzzer"):
+        assert not any(line.startswith(tr(message_id(name)) + ":") for line in lines), name
+    for name in ("stacking", "bluff", "seven_zero", "jump_in"):
+        assert any(line.startswith(tr(message_id(name)) + ":") for line in lines), name
+    assert not any(line.startswith(tr("setup-blank-count", count=0)) for line in lines)
+    press(app, clock, "home")
+    focus(app, clock, tr("setup-scoring", scoring=tr("scoring-standard")))
+    press(app, clock, "right", "right")
+    assert said(app)[-1].startswith(tr("setup-scoring", scoring=tr("scoring-elimination"))), said(app)[-2:]
+    press(app, clock, "right")
     press(app, clock, "home", "enter")  # Start
     assert isinstance(app.screen, Table)
     rules = app.screen.game.rules

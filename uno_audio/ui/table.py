@@ -24,6 +24,9 @@ from .teams import Teams
 from .variants import variant_names
 
 SORTS = ("none", "color", "number")
+# DECK-6: keys 1 to 4 choose pink, teal, orange and purple on the Flip deck's dark side.
+_DARK_COLOR_KEYS = {"color-1": "command-color-1-dark", "color-2": "command-color-2-dark",
+                    "color-3": "command-color-3-dark", "color-4": "command-color-4-dark"}
 JUMP_GRACE = 1.0       # a play this soon after hearing another's jump-in was aimed at the old card
 
 
@@ -923,8 +926,8 @@ class Table(Screen):
 
     def describe(self, command: str) -> str:
         """A command's words in F1 help: keys 1 to 4 name the dark side's colours there."""
-        if self.dark() and command in ("color-1", "color-2", "color-3", "color-4"):
-            return self.tr("command-" + command + "-dark")
+        if self.dark() and command in _DARK_COLOR_KEYS:
+            return self.tr(_DARK_COLOR_KEYS[command])
         return self.tr("command-" + command)
 
     # ---- keys -------------------------------------------------------------------------

@@ -216,7 +216,7 @@ class SetupMenu(Menu):
         cleared = {name: getattr(base, name) for name in _NOT_WITH.get(deck, ())}
         if self.rules.deck == "no-mercy":
             cleared.update(seven_zero=False, seven_must_swap=False)
-        if deck != "classic" and self.rules.scoring == "elimination":
+        if deck == "no-mercy" and self.rules.scoring == "elimination":
             cleared["scoring"] = "standard"
         self.rules = replace(self.rules, **cleared, deck=deck)
         self._fix_rules()
@@ -440,8 +440,8 @@ class SetupMenu(Menu):
 
     def _scoring(self, delta):
         options = ("standard", "lowest", "elimination")
-        if self.rules.teams or self.rules.rotate or self.rules.deck != "classic":
-            options = options[:2]      # elimination is played without partners: not offered
+        if self.rules.teams or self.rules.rotate or self.rules.deck == "no-mercy":
+            options = options[:2]      # elimination: without partners, nor with No Mercy's own out
         scoring = options[(options.index(self.rules.scoring) + delta) % len(options)]
         self.rules = replace(self.rules, scoring=scoring)
         self._fix_rules()

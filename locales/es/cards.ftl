@@ -71,13 +71,14 @@ card = { $rank ->
    *[number] { $rank } { color }
   }
 
-# La forma corta de una carta en braille: la letra del color y el número o signo ("r5", "vS", "z+2", "Co+4").
+# La forma corta de una carta en braille: la letra del color y el número o signo ("r5", "vS", "z+2", "Co+4");
+# el rosa de la cara oscura, "rs", para no confundirse con el rojo.
 card-braille = { $color ->
     [R] r
     [Y] a
     [G] v
     [B] z
-    [P] r
+    [P] rs
     [T] t
     [O] n
     [V] m

@@ -484,6 +484,11 @@ def test_deck_6_11_a_seven_swaps_and_draw_then_play_keeps_the_turn():
     game = Game.from_state(game.state()._replace(rules=rules))
     game.apply(0, f"play {dark('P+5')}")
     assert len(game.hands[1]) == 7 and (game.turn, game.phase) == (1, "play")
+    wdc = dark("W+C")
+    game = dark_table(f"{wdc} O4", "T1 T2", "O1 O2", first="P5", draw=["P2", "V9"])
+    game = Game.from_state(game.state()._replace(rules=rules))
+    events = game.apply(0, f"play {wdc} B")
+    assert "skip" not in kinds(events) and len(game.hands[1]) == 4 and (game.turn, game.phase) == (1, "play")
 
 
 def test_deck_6_11_jump_in_with_the_identical_number_and_sequences():

@@ -3,7 +3,11 @@ listens to nothing but decides from the table what to press."""
 
 from __future__ import annotations
 
+import json
+import os
 import pathlib
+import subprocess
+import sys
 
 from uno_audio.console import VirtualClock, advance, run_until_human
 from uno_audio.output.speech import Speech
@@ -145,3 +149,21 @@ def saved_lines(data: dict, lang: str = "en") -> list[str]:
     from uno_audio.ui.controller import translator
     tr = translator(lang)
     return [str(render(line["line"], tr)) for line in data["table"].get("last_lines", [])]
+
+
+def console_game(home: pathlib.Path, lang: str, rules: dict, keys, seed: int = 5, players: int = 2) -> list[str]:
+    """The game run in the console as a player runs it (`--console`), on a new player's
+    `home` set to `players` and these `rules` (as the settings file keeps them), with
+    `keys` typed one a line; the lines it printed. It must end cleanly, with no traceback
+    in its log."""
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.json").write_text(json.dumps(
+        {"version": 1, "tutorial_seen": True, "players": players, "rules": rules}), encoding="utf-8")
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy")
+    env.pop("DISPLAY", None)
+    proc = subprocess.run([sys.executable, "-m", "uno_audio", "--console", "--seed", str(seed), "--home",
+                           str(home), "--lang", lang], input="\n".join(keys) + "\n", capture_output=True,
+                          text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "Traceback" not in (home / "uno-audio.log").read_text(encoding="utf-8")
+    return proc.stdout.splitlines()

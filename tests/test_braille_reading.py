@@ -81,12 +81,14 @@ def test_with_speech_a_line_is_over_once_heard_and_read(per_word, reading):
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt-BR"])
 def test_every_card_has_a_short_braille_form_of_its_own(lang):
-    """Declared beside the card names (cards.ftl): short, and no two cards alike."""
+    """Declared beside the card names (cards.ftl): short, and no two cards alike; the Flip
+    deck's faces too, on both sides (DECK-6), so no dark face reads as a light one."""
     from uno_audio.engine import full_deck
+    from uno_audio.engine.cards import flip_deck
     from uno_audio.i18n import card_args
     tr = Translator(lang)
     forms = {}
-    for card in set(full_deck(True)):
+    for card in set(full_deck(True)) | set(flip_deck()) | {c.other for c in flip_deck()}:
         args = card_args(card)
         forms.setdefault(str(tr("card-braille", **args)), set()).add((args["rank"], args["color"]))
     assert all(len(kinds) == 1 for kinds in forms.values()), forms

@@ -4,40 +4,21 @@ rule dealt the exact cards where it acts (keys pressed as a player at the consol
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-
 import pytest
 
 from uno_audio.engine import Card, Rules
 from uno_audio.i18n import LANGUAGES
 from uno_audio.ui.controller import translator
 
-from player import FILL, press, said, table_for
+from player import FILL, console_game, press, said, table_for
 
 OTHERS = ["Y1", "Y2", "Y3", "Y4", "G1", "G2", "G3"]   # no Skip, Reverse or Draw card to answer with
-
-
-def _console(home, lang, rules, keys, seed=5):
-    home.mkdir(parents=True, exist_ok=True)
-    (home / "settings.json").write_text(json.dumps(
-        {"version": 1, "tutorial_seen": True, "players": 2, "rules": rules}), encoding="utf-8")
-    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy")
-    env.pop("DISPLAY", None)
-    proc = subprocess.run([sys.executable, "-m", "uno_audio", "--console", "--seed", str(seed), "--home",
-                           str(home), "--lang", lang], input="\n".join(keys) + "\n", capture_output=True,
-                          text=True, env=env, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    assert "Traceback" not in (home / "uno-audio.log").read_text(encoding="utf-8")
-    return proc.stdout.splitlines()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_console_optional_draws_and_the_thinking_clock(tmp_path, lang):
     tr = translator(lang)
-    out = _console(tmp_path, lang, {"optional_draws": 2, "turn_clock": 20},
+    out = console_game(tmp_path, lang, {"optional_draws": 2, "turn_clock": 20},
                    ["enter", "enter", "shift+r", "space", "space", "shift+space", "wait 30", "escape", "escape"])
     summary = next(line for line in out if tr("variant-optional-draws") in line)
     assert tr("variant-turn-clock") in summary

@@ -23,7 +23,7 @@ import pytest  # noqa: E402
 from uno_audio.console import VirtualClock  # noqa: E402
 from uno_audio.engine import Game, Rules, events as events_module  # noqa: E402
 from uno_audio.engine.cards import BLANK_BASE, BUZZER, CARDS, DRAW_TWO, RANK_INDEX, REVERSE, SKIP, WILD  # noqa: E402
-from uno_audio.engine.cards import MERCY_BASE, WILD_DRAW_FOUR  # noqa: E402
+from uno_audio.engine.cards import FLIP_BASE, MERCY_BASE, WILD_DRAW_FOUR  # noqa: E402
 from uno_audio.output.sound import CUES, Sounds  # noqa: E402
 from uno_audio.output.speech import Speech  # noqa: E402
 from uno_audio.paths import sounds_dir  # noqa: E402
@@ -54,6 +54,9 @@ CARD_SOUNDS = {"number": "play", SKIP: "skip", REVERSE: "reverse", DRAW_TWO: "dr
 # DECK-5: the No Mercy cards' cues, by rank.
 MERCY_SOUNDS = {"D4": "draw_four", "E": "skip_everyone", "D": "discard_all", "WR4": "wild_reverse_draw_four",
                 "W+6": "wild_draw_six", "W+10": "wild_draw_ten", "WC": "roulette"}
+# DECK-6: the Flip faces' cues, by rank (a number's is the card's slap).
+FLIP_SOUNDS = {"D1": "draw_one", "F": "flip", "W2": "wild_draw_two", "D5": "draw_five", "WDC": "wild_draw_colour",
+               "E": "skip_everyone", "S": "skip", "R": "reverse", "W": "wild"}
 # A blank card's rule: its cue, played with the card and with what the rule did.
 BLANK_SOUNDS = {"others-draw": "draw_two", "chosen-draws": "draw_two", "swap": "swap",
                 "pass-hands": "swap", "play-again": "skip", "shed": "play", "demand": "wild"}
@@ -96,6 +99,7 @@ SOUNDS = {
     "discard-all": lambda e, me: ("discard_all", e.seat),
     "roulette": lambda e, me: ("roulette", e.target),
     "mercy": lambda e, me: ("mercy", e.seat),
+    "flip": lambda e, me: ("flip", None),     # the whole table turns: from the middle
 }
 # The matches played: between them every event kind of SOUNDS happens.
 BLANKS = ("R*ALL", "Y*PICK", "G*SWAP", "B*PASS", "R*AGAIN", "Y*SHED", "G*NAME")
@@ -109,6 +113,7 @@ MATCHES = {
     "elimination": (3, Rules(scoring="elimination", seven_zero=True, target=40)),
     "two-players": (2, Rules(bluff=True, target=100)),
     "no-mercy": (4, Rules(deck="no-mercy", target=2000)),
+    "flip": (4, Rules(deck="flip", bluff=True, target=2000)),
 }
 
 
@@ -119,6 +124,8 @@ def play_sound(e):
         return "jump_in", e.seat
     if e.mode == "sequence":
         return "play", e.seat
+    if e.card >= FLIP_BASE:
+        return FLIP_SOUNDS.get(CARDS[e.card].rank, "play"), e.seat
     if e.card >= MERCY_BASE:
         return MERCY_SOUNDS[CARDS[e.card].rank], e.seat
     if e.card >= BLANK_BASE:
@@ -308,7 +315,8 @@ def test_the_matches_hear_every_kind_of_event_and_every_cue_of_a_match(played):
     kinds = {e.kind for _, _, batches in played.values() for batch in batches for e in batch}
     assert set(SOUNDS) - kinds == {"empty"}
     cues = {cue for _, sounds, _ in played.values() for cue, _ in sounds.cues}
-    declared = set(CARD_SOUNDS.values()) | set(BLANK_SOUNDS.values()) | set(MERCY_SOUNDS.values())
+    declared = set(CARD_SOUNDS.values()) | set(BLANK_SOUNDS.values()) | set(MERCY_SOUNDS.values()) | \
+        set(FLIP_SOUNDS.values())
     assert declared | {"shuffle", "deal", "your_turn", "draw", "penalty", "uno", "catch", "challenge",
                        "error", "jump_in", "round_won", "round_lost", "match_lost"} <= cues
 
@@ -318,7 +326,8 @@ def test_the_matches_hear_every_kind_of_event_and_every_cue_of_a_match(played):
 def test_every_event_kind_of_the_engine_has_its_sound_declared_here():
     documented = set(re.findall(r"^    ([a-z][a-z-]+) ", events_module.__doc__, re.M))
     assert set(SOUNDS) == documented
-    named = set(CARD_SOUNDS.values()) | set(BLANK_SOUNDS.values()) | set(MERCY_SOUNDS.values())
+    named = set(CARD_SOUNDS.values()) | set(BLANK_SOUNDS.values()) | set(MERCY_SOUNDS.values()) | \
+        set(FLIP_SOUNDS.values())
     assert named <= set(CUES) | {"play"}      # "play": one of play1-4, at random
 
 

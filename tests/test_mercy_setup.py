@@ -13,7 +13,7 @@ from uno_audio.ui.screens import rules_reader
 from uno_audio.ui.table import Table
 from uno_audio.ui.variants import message_id
 
-from player import keys_for_turn, make_app, press, said
+from player import console_game, keys_for_turn, make_app, press, said
 from test_menus_say import focus
 
 
@@ -87,23 +87,6 @@ def test_deck_5_statistics_keep_the_deck_apart():
     assert _mode(Rules(seven_zero=True, seven_must_swap=True)) == "seven_must_swap+seven_zero"
 
 
-def _console(home, lang, rules, keys, seed=5):
-    import os
-    import subprocess
-    import sys
-    home.mkdir(parents=True, exist_ok=True)
-    (home / "settings.json").write_text(json.dumps(
-        {"version": 1, "tutorial_seen": True, "players": 3, "rules": rules}), encoding="utf-8")
-    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy")
-    env.pop("DISPLAY", None)
-    proc = subprocess.run([sys.executable, "-m", "uno_audio", "--console", "--seed", str(seed), "--home",
-                           str(home), "--lang", lang], input="\n".join(keys) + "\n", capture_output=True,
-                          text=True, env=env, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    assert "Traceback" not in (home / "uno-audio.log").read_text(encoding="utf-8")
-    return proc.stdout.splitlines()
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_deck_5_a_console_game_by_keys(tmp_path, lang):
     """The console as a player uses it: the match started on the No Mercy deck from the
@@ -112,7 +95,7 @@ def test_deck_5_a_console_game_by_keys(tmp_path, lang):
     tr = translator(lang)
     keys = ["enter", "enter", "shift+r", "ctrl+f1"] + ["right"] * 40 + ["escape"] + ["space", "space", "enter", "1"] * 12 + [
         "escape", "escape"]
-    out = _console(tmp_path, lang, {"deck": "no-mercy"}, keys)
+    out = console_game(tmp_path, lang, {"deck": "no-mercy"}, keys, players=3)
     text = "\n".join(out)
     summary = next(line for line in out if tr("deck-in-play", deck=tr("deck-no-mercy")) in line)
     assert tr("variant-seven-zero") not in summary

@@ -391,6 +391,45 @@ def mercy(rng):
     return mix(out, tone(NOTES["A2"], 0.5, BRASS, attack=0.02, decay=0.4, release=0.1, vibrato=0.01), 0.66)
 
 
+# The Flip deck's cards (DECK-6): relatives of the classic cues, the dark side's lower.
+
+def draw_one(rng):
+    # The Draw Two's first bell alone, and the card's rustle.
+    out = buffer(0.3)
+    mix(out, tone(NOTES["C5"], 0.16, BELL, attack=0.002, decay=0.06), 0.0)
+    return mix(out, noise(0.1, rng, centre=1200, to=3200, q=1.4, attack=0.03, decay=0.04), 0.12, 0.4)
+
+
+def flip(rng):
+    # A whole deck turned over: a sweep up and back down, and a low thump where it lands.
+    out = buffer(0.75)
+    mix(out, noise(0.3, rng, centre=600, to=4200, q=1.2, attack=0.1, release=0.05), 0.0, 0.8)
+    mix(out, noise(0.25, rng, centre=4200, to=500, q=1.2, attack=0.03, release=0.08), 0.26, 0.7)
+    mix(out, tone(NOTES["E4"], 0.4, SOFT, to=NOTES["E3"], attack=0.02, release=0.1), 0.08, 0.35)
+    return mix(out, tone(110, 0.12, ((1, 1.0), (2, 0.2)), to=85, attack=0.002, decay=0.04), 0.5, 0.6)
+
+
+def draw_five(rng):
+    # Five bells down low, quicker than the Draw Four's.
+    out = buffer(0.6)
+    for index, note in enumerate(("C4", "E4", "G4", "C5", "E5")):
+        mix(out, tone(NOTES[note], 0.13, BELL, attack=0.002, decay=0.05), 0.07 * index)
+    return mix(out, noise(0.12, rng, centre=900, to=2800, q=1.4, attack=0.03, decay=0.05), 0.38, 0.45)
+
+
+def wild_draw_colour(rng):
+    # The Wild's rising bells, then draws that go on: clicks that will not stop soon.
+    out = buffer(1.1)
+    for index, note in enumerate(("C5", "E5", "G5")):
+        mix(out, tone(NOTES[note], 0.3, BELL, attack=0.003, decay=0.1, release=0.05), 0.06 * index, 0.6)
+    at = 0.3
+    for index in range(7):
+        mix(out, noise(0.06, rng, centre=1400 + 120 * index, to=3000, q=1.4, attack=0.01, decay=0.025),
+            at, 0.55)
+        at += 0.095
+    return out
+
+
 def fanfare(steps, chord, hold):
     """Brass notes (note, start, length) then a held chord with a little vibrato."""
     out = buffer(0.1)
@@ -472,6 +511,11 @@ RECIPES = {
     "wild_draw_ten": ((lambda rng: wild_draw_more(rng, 2, 10)), NORMAL),
     "roulette": (roulette, NORMAL),
     "mercy": (mercy, NORMAL),
+    "draw_one": (draw_one, NORMAL),
+    "flip": (flip, -14.0),
+    "wild_draw_two": ((lambda rng: wild_draw_more(rng, -1, 2)), NORMAL),
+    "draw_five": (draw_five, NORMAL),
+    "wild_draw_colour": (wild_draw_colour, NORMAL),
     # Rising pitch for a growing draw stack: Sounds.play(cue, pitch_step=N).
     **{f"draw_two_up{n}": ((lambda rng, n=n: draw_two(rng, n)), NORMAL) for n in range(1, 4)},
     **{f"wild_draw_four_up{n}": ((lambda rng, n=n: wild_draw_four(rng, n)), NORMAL) for n in range(1, 4)},

@@ -36,7 +36,12 @@ RANK_KEYS = {"S": "skip", "R": "reverse", "+2": "draw-two",
              "W": "wild", "+4": "wild-draw-four", "Z": "buzzer",
              # DECK-5: the No Mercy deck's own cards
              "D4": "draw-four", "E": "skip-everyone", "D": "discard-all", "WR4": "wild-reverse-draw-four",
-             "W+6": "wild-draw-six", "W+10": "wild-draw-ten", "WC": "wild-colour-roulette"}
+             "W+6": "wild-draw-six", "W+10": "wild-draw-ten", "WC": "wild-colour-roulette",
+             # DECK-6: the Flip deck's faces (its Skip Everyone is No Mercy's, its Wild the classic one)
+             "D1": "draw-one", "F": "flip", "W2": "wild-draw-two", "D5": "draw-five", "WDC": "wild-draw-colour"}
+
+# DECK-6: the dark side's colours, named in the slots of red, yellow, green and blue.
+DARK_NAMES = {"R": "P", "Y": "T", "G": "O", "B": "V"}
 
 # First word of a locale name (as in "es_MX.UTF-8", "pt-br", or Windows'
 # "Spanish_Spain") to the language we ship.
@@ -96,8 +101,18 @@ def detect_language(env: Mapping[str, str] | None = None) -> str:
 
 def card_args(card) -> dict[str, str]:
     """The `$rank` and `$color` arguments of the `card`, `card-the` and `card-a`
-    messages for an engine card (anything with `.rank` and `.color`)."""
-    return {"rank": RANK_KEYS.get(card.rank, card.rank), "color": card.color or "none"}
+    messages for an engine card (anything with `.rank` and `.color`): a Flip card's
+    colour is its face's, pink, teal, orange or purple on the dark side."""
+    color = getattr(card, "face_color", card.color)
+    return {"rank": RANK_KEYS.get(card.rank, card.rank), "color": color or "none"}
+
+
+def color_arg(letter: str | None, dark: bool = False) -> str:
+    """The `$color` argument for a colour in play: the engine's slot letter (R, Y, G, B),
+    said by the side in play (P, T, O, V on the Flip deck's dark side)."""
+    if not letter:
+        return "none"
+    return DARK_NAMES.get(letter, letter) if dark else letter
 
 
 def _fluent_args(args: dict) -> dict:

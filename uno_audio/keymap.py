@@ -92,6 +92,11 @@ BINDINGS = (
     B("players", ("shift+e",), INFO),
     B("hint", ("shift+slash", "slash"), INFO),
     B("next-playable", ("shift+n",), ("table",)),
+    # The Flip deck (DECK-6.10): the side in play and the faces known, each a key away.
+    B("side", ("shift+s",), INFO),
+    B("top-card-other", ("shift+t",), INFO),
+    B("card-other", ("shift+o",), ("table",)),
+    B("pile-face", ("shift+p",), INFO),
     B("game-menu", ("escape",), ("table",)),
     # Choosing a colour for a Wild (digits always; letters come from the locale).
     B("color-previous", ("left", "up"), ("color",)),

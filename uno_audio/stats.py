@@ -25,8 +25,10 @@ log = logging.getLogger(__name__)
 def _mode(rules) -> str:
     """The house rules on, and a scoring other than the official one, by name."""
     on = [k for k, v in rules.changed().items() if v is True]
-    if rules.deck != "classic":  # DECK-5: a deck of its own, 0 and 7 part of it
-        on = [k for k in on if k not in ("seven_zero", "seven_must_swap")] + [rules.deck]
+    if rules.deck == "no-mercy":  # DECK-5: a deck of its own, 0 and 7 part of it
+        on = [k for k in on if k not in ("seven_zero", "seven_must_swap")]
+    if rules.deck != "classic":  # DECK-5, DECK-6: each deck a mode of its own
+        on.append(rules.deck)
     if rules.scoring != "standard":
         on.append(rules.scoring)
     if rules.blank_cards:  # DECK-4: a deck of the family's own rules is a mode of its own

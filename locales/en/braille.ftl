@@ -75,3 +75,9 @@ setting-braille-reading = Braille reading time
 setting-braille-reading-help = Seconds to read 40 cells: the bots and every window wait that long for a line you do not move past.
 setting-braille-cells = Braille display width
 setting-braille-cells-help = Cells of your display, when the screen reader does not say; long lines are cut into pieces this wide.
+# DECK-6, Flip
+braille-cue-draw-one = draw one
+braille-cue-flip = flip
+braille-cue-wild-draw-two = wild draw two
+braille-cue-draw-five = draw five
+braille-cue-wild-draw-colour = wild draw colour

@@ -217,6 +217,7 @@ rules-variants = House rules: { $variants }.
 reason-not-your-turn = It is not your turn.
 reason-card-does-not-match = { $card } doesn't match { $top }.
 reason-wild-draw-four-with-colour = You can't play the Wild Draw Four while you hold a { $color } card.
+reason-wild-draw-with-colour = You can't play { $card } while you hold a { $color } card.
 reason-card-not-in-hand = That card is not in your hand.
 reason-color-required = Choose a colour first.
 reason-color-not-allowed = Only a Wild takes a colour.
@@ -323,3 +324,22 @@ mercy-you = You hold { $count ->
   }: out of the round, no mercy.
 reason-must-play-drawn = You must play the card you drew.
 drawn-must-play = You must play { $card }: { $key-play } plays it.
+
+# The Flip deck (DECK-6).
+flip-dark = Everything flips to the dark side. Top card: { $card }.
+flip-light = Everything flips back to the light side. Top card: { $card }.
+draw-until-color = { $name } draws { $count ->
+    [one] one card
+   *[other] { $count } cards
+  } until a { $color } card comes.
+draw-until-color-you = You draw until a { $color } card comes: { $cards }.
+side-light = The light side is in play.
+side-dark = The dark side is in play.
+other-side-top = The other side of { $card }: { $other }.
+other-side-card = Your { $card } has { $other } on its other side.
+pile-face = The draw pile shows { $card } on top.
+pile-face-empty = The draw pile is empty.
+flip-only = Only the Flip deck's cards have another side.
+penalty-until-color = { $name } must draw until a { $color } card comes.
+penalty-until-color-you = You must draw until a { $color } card comes.
+penalty-draw-until-key = { $key-draw } draws until a { $color } card comes.

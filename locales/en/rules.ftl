@@ -2,7 +2,7 @@
 ### read line by line by the player's screen reader. Clause IDs refer to RULES.md.
 
 # The sections in reading order: the same list in every language.
-rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables rules-no-mercy
+rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables rules-no-mercy rules-flip
 
 rules-goal =
     Be the first to get rid of all your cards.
@@ -259,3 +259,16 @@ rules-no-mercy =
     The mercy rule: anyone holding 25 cards or more is out of the round. Their hand is set aside and counts for the winner. The last player left wins the round, and everyone plays again the next round.
     Cards left in hands score: numbers their value, the coloured action cards 20, the Wilds 50.
     .title = The No Mercy deck
+
+rules-flip =
+    The Flip deck replaces the classic deck when chosen in New game: 112 cards with two sides, after Mattel's UNO Flip. Each card has a light face and a dark face, always the same two.
+    The light side: red, yellow, green and blue, two of each number from 1 to 9, two Draw Ones, two Reverses, two Skips and two Flips in each colour, four Wilds and four Wild Draw Twos.
+    The dark side: pink, teal, orange and purple, two of each number from 1 to 9, two Draw Fives, two Reverses, two Skip Everyones and two Flips in each colour, four Wilds and four Wild Draw Colours. There are no zeros.
+    Everyone is dealt 7 cards, light side up. The draw pile lies light side down, so its top card shows its dark face to everyone. The first card is turned light side up; if it is a Flip, everything flips before the first turn.
+    Play the side in play: match the top card by colour, number or symbol. Draw One: the next player draws one and loses the turn. Wild Draw Two: you name a colour; the next player draws two and loses the turn.
+    Flip: every card in every hand and both piles turns over, in place. The Flip's other face is the new top card, and play goes on to the next player; if that face is a Wild, you name its colour.
+    Draw Five: the next player draws five and loses the turn. Reverse: the direction changes; with two players it is a Skip. Skip Everyone: everyone else loses a turn and you play again.
+    Wild Draw Colour: you name a colour; the next player draws until a card of that colour comes, keeps them all and loses the turn. A Wild Draw Two or a Wild Draw Colour may only be played with no card of the colour in play.
+    Here every hand is hidden on both sides. You know the other side of your own cards and of the top card, and everyone sees the draw pile's top face: { $key-top-card-other } tells the top card's other side, { $key-card-other } your selected card's, { $key-side } the side in play and { $key-pile-face } the draw pile's face.
+    Cards left in hands score by the side in play. Light: numbers their value, Draw One 10, Reverse, Skip and Flip 20, Wild 40, Wild Draw Two 50. Dark: numbers their value, Draw Five, Reverse and Flip 20, Skip Everyone 30, Wild 40, Wild Draw Colour 60.
+    .title = The Flip deck

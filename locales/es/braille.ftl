@@ -75,3 +75,9 @@ setting-braille-reading = Tiempo de lectura braille
 setting-braille-reading-help = Segundos para leer 40 celdas: los bots y cada ventana esperan eso por una frase que no pasas.
 setting-braille-cells = Ancho de la línea braille
 setting-braille-cells-help = Celdas de tu línea, cuando el lector de pantalla no lo dice; las frases largas se cortan en trozos de ese ancho.
+# DECK-6, Flip
+braille-cue-draw-one = roba uno
+braille-cue-flip = flip
+braille-cue-wild-draw-two = comodín roba dos
+braille-cue-draw-five = roba cinco
+braille-cue-wild-draw-colour = comodín roba color

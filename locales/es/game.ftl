@@ -258,6 +258,7 @@ rules-variants = Variantes: { $variants }.
 reason-not-your-turn = No es tu turno.
 reason-card-does-not-match = El { $card } no va sobre el { $top }.
 reason-wild-draw-four-with-colour = No puedes jugar el Comodín Roba cuatro: tienes cartas de color { $color }.
+reason-wild-draw-with-colour = No puedes jugar el { $card }: tienes cartas de color { $color }.
 reason-card-not-in-hand = Esa carta no está en tu mano.
 reason-color-required = Primero elige un color.
 reason-color-not-allowed = Solo se elige color con un Comodín.
@@ -365,3 +366,22 @@ mercy-you = Tienes { $count ->
   }: quedas fuera de la ronda, sin piedad.
 reason-must-play-drawn = Tienes que jugar la carta que robaste.
 drawn-must-play = Tienes que jugar el { $card }: { $key-play } para jugarlo.
+
+# La baraja Flip (DECK-6).
+flip-dark = Todo se da la vuelta a la cara oscura. En la mesa: { $card }.
+flip-light = Todo vuelve a la cara clara. En la mesa: { $card }.
+draw-until-color = { $name } roba { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } hasta que sale el color { $color }.
+draw-until-color-you = Robas hasta que sale el color { $color }: { $cards }.
+side-light = Se juega por la cara clara.
+side-dark = Se juega por la cara oscura.
+other-side-top = La carta de la mesa, { $card }, tiene { $other } al otro lado.
+other-side-card = Tu { $card } tiene { $other } al otro lado.
+pile-face = El mazo muestra { $card } arriba.
+pile-face-empty = El mazo está vacío.
+flip-only = Solo las cartas de la baraja Flip tienen otra cara.
+penalty-until-color = { $name } tiene que robar hasta que salga el color { $color }.
+penalty-until-color-you = Tienes que robar hasta que salga el color { $color }.
+penalty-draw-until-key = { $key-draw } roba hasta que salga el color { $color }.

@@ -2,7 +2,7 @@
 ### que el lector de pantalla lee línea a línea. Los identificadores de cláusula son los de RULES.md.
 
 # Las secciones en orden de lectura: la misma lista en todos los idiomas.
-rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables rules-no-mercy
+rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables rules-no-mercy rules-flip
 
 rules-goal =
     Sé el primero en quedarte sin cartas.
@@ -259,3 +259,16 @@ rules-no-mercy =
     La regla sin piedad: quien tenga 25 cartas o más queda fuera de la ronda. Su mano se aparta y cuenta para quien gane. El último que queda gana la ronda, y en la siguiente juegan todos otra vez.
     Las cartas que quedan en la mano puntúan: los números su valor, las cartas de acción de color 20, los comodines 50.
     .title = La baraja No Mercy
+
+rules-flip =
+    La baraja Flip sustituye a la clásica cuando se elige en Partida nueva: 112 cartas de dos caras, como el UNO Flip de Mattel. Cada carta tiene una cara clara y una cara oscura, siempre las mismas dos.
+    La cara clara: rojo, amarillo, verde y azul, dos de cada número del 1 al 9, dos Roba uno, dos Cambio de sentido, dos Salto y dos Flip de cada color, cuatro Comodín y cuatro Comodín Roba dos.
+    La cara oscura: rosa, turquesa, naranja y morado, dos de cada número del 1 al 9, dos Roba cinco, dos Cambio de sentido, dos Salto a todos y dos Flip de cada color, cuatro Comodín y cuatro Comodín Roba color. No hay ceros.
+    Cada jugador recibe 7 cartas con la cara clara hacia arriba. El mazo queda con la cara clara hacia abajo, así que todos ven la cara oscura de su primera carta. La primera carta se destapa por su cara clara; si es un Flip, todo se da la vuelta antes del primer turno.
+    Se juega la cara en juego: iguala la carta de la mesa en color, número o símbolo. Roba uno: el siguiente roba una carta y pierde el turno. Comodín Roba dos: eliges un color; el siguiente roba dos y pierde el turno.
+    Flip: todas las cartas de todas las manos y de los dos montones se dan la vuelta, en su sitio. La otra cara del Flip es la nueva carta de la mesa, y juega el siguiente; si esa cara es un Comodín, eliges su color.
+    Roba cinco: el siguiente roba cinco y pierde el turno. Cambio de sentido: cambia el sentido; con dos jugadores es un Salto. Salto a todos: los demás pierden un turno y vuelves a jugar.
+    Comodín Roba color: eliges un color; el siguiente roba hasta que sale una carta de ese color, se queda con todas y pierde el turno. El Comodín Roba dos y el Comodín Roba color solo se pueden jugar sin ninguna carta del color en juego.
+    Aquí todas las manos están ocultas por las dos caras. Conoces el otro lado de tus cartas y de la carta de la mesa, y todos ven la cara de arriba del mazo: { $key-top-card-other } dice el otro lado de la carta de la mesa, { $key-card-other } el de tu carta seleccionada, { $key-side } la cara en juego y { $key-pile-face } la del mazo.
+    Las cartas que quedan en la mano puntúan por la cara en juego. Clara: los números su valor, Roba uno 10, Cambio de sentido, Salto y Flip 20, Comodín 40, Comodín Roba dos 50. Oscura: los números su valor, Roba cinco, Cambio de sentido y Flip 20, Salto a todos 30, Comodín 40, Comodín Roba color 60.
+    .title = La baraja Flip

@@ -75,3 +75,9 @@ setting-braille-reading = Tempo de leitura em braille
 setting-braille-reading-help = Segundos para ler 40 celas: os bots e cada janela esperam isso por uma frase que você não passa.
 setting-braille-cells = Largura da linha braille
 setting-braille-cells-help = Celas da sua linha, quando o leitor de tela não diz; frases longas são cortadas em pedaços dessa largura.
+# DECK-6, Flip
+braille-cue-draw-one = mais um
+braille-cue-flip = flip
+braille-cue-wild-draw-two = muda de cor mais dois
+braille-cue-draw-five = mais cinco
+braille-cue-wild-draw-colour = compra cor

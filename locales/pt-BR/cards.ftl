@@ -2,7 +2,11 @@
 ###
 ### $rank: "0" a "9", skip, reverse, draw-two, wild, wild-draw-four ou buzzer
 ###        (uno_audio.i18n.card_args dá esses valores para uma carta do motor).
-### $color: R, Y, G, B, ou none para as cartas sem cor.
+### $color: R, Y, G, B, ou none para as cartas sem cor; no lado escuro do baralho Flip,
+###         P, T, O, V (rosa, turquesa, laranja, roxo).
+###
+### As faces do baralho Flip: Mais um, Flip, Mais dois sem cor (a carta que muda de cor);
+### no lado escuro Mais cinco, Salta todos e Compra cor (a que faz comprar até sair a cor).
 ###
 ### A cor vem sempre no masculino, depois do nome, e nunca precisa concordar com ele:
 ### os nomes das cartas de ação são usados como substantivos masculinos, como se diz
@@ -16,6 +20,10 @@ color = { $color ->
     [Y] amarelo
     [G] verde
     [B] azul
+    [P] rosa
+    [T] turquesa
+    [O] laranja
+    [V] roxo
    *[none] sem cor
   }
 
@@ -24,6 +32,10 @@ color-key = { $color ->
     [R] v
     [Y] a
     [G] d
+    [P] r
+    [T] t
+    [O] l
+    [V] x
    *[B] z
   }
 
@@ -31,7 +43,13 @@ color-key = { $color ->
 # Vermelho e verde começam com V, amarelo e azul com A: verde usa o D, azul usa o Z.
 color-keys = v a d z
 
+# As letras que escolhem rosa, turquesa, laranja e roxo no lado escuro do baralho Flip, na
+# ordem de vermelho, amarelo, verde e azul (cujo lugar ocupam). Rosa e roxo começam com R:
+# roxo usa o X.
+color-keys-dark = r t l x
+
 color-choice-help = Escolha uma cor: { $key-color-1 } ou V para vermelho, { $key-color-2 } ou A para amarelo, { $key-color-3 } ou D para verde, { $key-color-4 } ou Z para azul.
+color-choice-help-dark = Escolha uma cor do lado escuro: { $key-color-1 } ou R para rosa, { $key-color-2 } ou T para turquesa, { $key-color-3 } ou L para laranja, { $key-color-4 } ou X para roxo.
 
 # Curta, para percorrer a mão: "7 vermelho", "Salta verde", "Muda de cor".
 card = { $rank ->
@@ -48,6 +66,11 @@ card = { $rank ->
     [wild-draw-six] Mais seis
     [wild-draw-ten] Mais dez
     [wild-colour-roulette] Roleta de cores
+    [draw-one] Mais um { color }
+    [flip] Flip { color }
+    [wild-draw-two] Muda de cor Mais dois
+    [draw-five] Mais cinco { color }
+    [wild-draw-colour] Compra cor
    *[number] { $rank } { color }
   }
 
@@ -57,6 +80,10 @@ card-braille = { $color ->
     [Y] a
     [G] d
     [B] z
+    [P] r
+    [T] t
+    [O] l
+    [V] x
    *[none] {""}
   }{ $rank ->
     [skip] S
@@ -72,6 +99,11 @@ card-braille = { $color ->
     [wild-draw-six] M+6
     [wild-draw-ten] M+10
     [wild-colour-roulette] MR
+    [draw-one] +1
+    [flip] F
+    [wild-draw-two] M+2
+    [draw-five] +5
+    [wild-draw-colour] CC
    *[number] { $rank }
   }
 

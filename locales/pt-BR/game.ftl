@@ -267,6 +267,7 @@ rules-variants = Variantes: { $variants }.
 reason-not-your-turn = Não é a sua vez.
 reason-card-does-not-match = Essa carta não serve: { $card } sobre { $top }.
 reason-wild-draw-four-with-colour = Você não pode jogar o Mais quatro: ainda tem cartas da cor em jogo, { $color }.
+reason-wild-draw-with-colour = Você não pode jogar a carta { $card }: ainda tem cartas da cor em jogo, { $color }.
 reason-card-not-in-hand = Essa carta não está na sua mão.
 reason-color-required = Escolha uma cor primeiro.
 reason-color-not-allowed = Só se pede cor com uma Muda de cor.
@@ -378,3 +379,23 @@ mercy-you = Você tem { $count ->
   }: está fora da rodada, sem piedade.
 reason-must-play-drawn = Você precisa jogar a carta que comprou.
 drawn-must-play = Você precisa jogar: { $card }. { $key-play } joga.
+
+# O baralho Flip (DECK-6).
+flip-dark = Tudo vira para o lado escuro. Na mesa: { $card }.
+flip-light = Tudo volta para o lado claro. Na mesa: { $card }.
+draw-until-color = { $name } compra { $count ->
+    [0] nenhuma carta
+    [one] uma carta
+   *[other] { $count } cartas
+  } até sair { $color }.
+draw-until-color-you = Você compra até sair { $color }: { $cards }.
+side-light = O lado claro está em jogo.
+side-dark = O lado escuro está em jogo.
+other-side-top = A carta da mesa, { $card }, tem { $other } do outro lado.
+other-side-card = A sua carta { $card } tem { $other } do outro lado.
+pile-face = O monte mostra { $card } em cima.
+pile-face-empty = O monte está vazio.
+flip-only = Só as cartas do baralho Flip têm outro lado.
+penalty-until-color = { $name } tem que comprar até sair { $color }.
+penalty-until-color-you = Você tem que comprar até sair { $color }.
+penalty-draw-until-key = { $key-draw } compra até sair { $color }.

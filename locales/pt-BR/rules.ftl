@@ -2,7 +2,7 @@
 ### lidas linha a linha pelo leitor de tela. Os códigos de cláusula são os do RULES.md.
 
 # As seções em ordem de leitura: a mesma lista em todos os idiomas.
-rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables rules-no-mercy
+rules-sections = rules-goal rules-deck rules-setup rules-turn rules-actions rules-two-players rules-uno rules-scoring rules-challenge rules-stacking rules-sequences rules-jump-in rules-super-jump-in rules-bluff rules-draw-then-play rules-seven-zero rules-buzzer rules-uno-penalty rules-teams rules-rotate rules-elimination rules-draw-to-match rules-blank rules-two-tables rules-no-mercy rules-flip
 
 rules-goal =
     Seja o primeiro a se livrar de todas as suas cartas.
@@ -259,3 +259,16 @@ rules-no-mercy =
     A regra sem piedade: quem tiver 25 cartas ou mais está fora da rodada. A mão dele fica de lado e conta para quem vencer. O último que sobrar vence a rodada, e na seguinte todos jogam de novo.
     As cartas que sobram na mão valem: os números o seu valor, as cartas de ação coloridas 20, as sem cor 50.
     .title = O baralho No Mercy
+
+rules-flip =
+    O baralho Flip substitui o clássico quando escolhido em Novo jogo: 112 cartas de dois lados, como o UNO Flip da Mattel. Cada carta tem um lado claro e um lado escuro, sempre os mesmos dois.
+    O lado claro: vermelho, amarelo, verde e azul, duas de cada número de 1 a 9, dois Mais um, dois Inverte, dois Salta e dois Flip de cada cor, quatro Muda de cor e quatro Muda de cor Mais dois.
+    O lado escuro: rosa, turquesa, laranja e roxo, duas de cada número de 1 a 9, dois Mais cinco, dois Inverte, dois Salta todos e dois Flip de cada cor, quatro Muda de cor e quatro Compra cor. Não há zeros.
+    Cada jogador recebe 7 cartas com o lado claro para cima. O monte fica com o lado claro para baixo, então todos veem o lado escuro da carta de cima. A primeira carta é virada pelo lado claro; se for um Flip, tudo vira antes da primeira vez.
+    Vale o lado em jogo: combine com a carta da mesa na cor, no número ou no símbolo. Mais um: o próximo compra uma carta e perde a vez. Muda de cor Mais dois: você escolhe uma cor; o próximo compra duas e perde a vez.
+    Flip: todas as cartas de todas as mãos e dos dois montes viram, no lugar. O outro lado do Flip é a nova carta da mesa, e o próximo joga; se esse lado for uma Muda de cor, você escolhe a cor.
+    Mais cinco: o próximo compra cinco e perde a vez. Inverte: o sentido muda; com dois jogadores é um Salta. Salta todos: os outros perdem uma vez e você joga de novo.
+    Compra cor: você escolhe uma cor; o próximo compra até sair uma carta dessa cor, fica com todas e perde a vez. A Muda de cor Mais dois e a Compra cor só podem ser jogadas sem nenhuma carta da cor em jogo.
+    Aqui todas as mãos ficam escondidas dos dois lados. Você conhece o outro lado das suas cartas e da carta da mesa, e todos veem a face de cima do monte: { $key-top-card-other } diz o outro lado da carta da mesa, { $key-card-other } o da sua carta selecionada, { $key-side } o lado em jogo e { $key-pile-face } a face do monte.
+    As cartas que sobram na mão valem pelo lado em jogo. Claro: os números o seu valor, Mais um 10, Inverte, Salta e Flip 20, Muda de cor 40, Muda de cor Mais dois 50. Escuro: os números o seu valor, Mais cinco, Inverte e Flip 20, Salta todos 30, Muda de cor 40, Compra cor 60.
+    .title = O baralho Flip

@@ -33,18 +33,21 @@ class Theme:
     accent: tuple       # titles, your turn, open windows
     select_back: tuple  # the selected line or card
     select_text: tuple
-    cards: tuple        # red, yellow, green, blue, then colourless; each also fills its tile
+    cards: tuple        # red, yellow, green, blue, then colourless, then the Flip deck's dark
+                        # side's pink, teal, orange, purple; each also fills its tile
 
 
 _BRIGHT = ((255, 130, 130), (255, 230, 0), (70, 225, 100), (135, 180, 255))
+_BRIGHT_DARK = ((255, 140, 220), (0, 230, 220), (255, 170, 60), (205, 170, 255))
 THEMES = {
     "white-on-black": Theme((0, 0, 0), (255, 255, 255), (205, 205, 205), (255, 255, 0),
-                            (255, 255, 0), (0, 0, 0), (*_BRIGHT, (255, 255, 255))),
+                            (255, 255, 0), (0, 0, 0), (*_BRIGHT, (255, 255, 255), *_BRIGHT_DARK)),
     "black-on-white": Theme((255, 255, 255), (0, 0, 0), (60, 60, 60), (0, 0, 150),
                             (0, 0, 0), (255, 255, 255),
-                            ((170, 0, 0), (100, 75, 0), (0, 95, 0), (0, 0, 200), (0, 0, 0))),
+                            ((170, 0, 0), (100, 75, 0), (0, 95, 0), (0, 0, 200), (0, 0, 0),
+                             (150, 0, 90), (0, 90, 90), (120, 55, 0), (100, 0, 160))),
     "yellow-on-black": Theme((0, 0, 0), (255, 255, 0), (220, 220, 140), (255, 255, 255),
-                             (255, 255, 255), (0, 0, 0), (*_BRIGHT, (255, 255, 255))),
+                             (255, 255, 255), (0, 0, 0), (*_BRIGHT, (255, 255, 255), *_BRIGHT_DARK)),
 }
 DEFAULT_THEME = "white-on-black"
 
@@ -335,7 +338,7 @@ class Display:
             x = page.margin + col * (tile_w + gap)
             y = page.y + frame + row * (tile_h + gap + 2 * frame)
             tile = pygame.Rect(x, y, tile_w, tile_h)
-            fill = th.cards[i]
+            fill = th.cards[view.colors[i]]
             page.shape("fill", tile, fill, "tile", bg=fill)
             if i == focused:
                 page.shape("frame", tile.inflate(2 * frame, 2 * frame), th.text, "focus")
@@ -360,6 +363,8 @@ class Display:
         if view.color_line is not None:
             text, index = view.color_line
             page.text(text, mid, th.cards[index], "color")
+        if view.side is not None:
+            page.text(view.side, mid, th.accent, "side")
         if view.turn is not None:
             text, mine = view.turn
             page.text(text, mid, th.accent if mine else th.text, "turn")

@@ -1,6 +1,7 @@
 """What the window draws of a screen, as plain data: the screen builds it, the window
 lays it out. Every text is already in the player's language; every colour is an index
-into the theme's card colours (0-3 red, yellow, green, blue; 4 colourless)."""
+into the theme's card colours (0-3 red, yellow, green, blue; 4 colourless; 5-8 pink, teal,
+orange, purple: the Flip deck's dark side)."""
 
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ class ColorView:
     focused: int
     label: str
     help: str
+    colors: tuple[int, ...] = (0, 1, 2, 3)   # each tile's colour: the dark side's on the Flip deck
 
 
 @dataclass(frozen=True)
@@ -63,3 +65,4 @@ class TableView:
     playable: str | None                   # "3 playable", when any card is
     hand: tuple[HandCard, ...]
     selected: int
+    side: str | None = None                # the Flip deck: the side in play and the draw pile's face

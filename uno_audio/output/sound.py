@@ -27,6 +27,8 @@ CUES: tuple[str, ...] = (
     # the No Mercy deck (DECK-5)
     "draw_four", "skip_everyone", "discard_all", "wild_reverse_draw_four", "wild_draw_six", "wild_draw_ten",
     "roulette", "mercy",
+    # the Flip deck (DECK-6)
+    "draw_one", "flip", "wild_draw_two", "draw_five", "wild_draw_colour",
 )
 
 # Channel 0 is kept for self-voicing speech so cues never cut it off.

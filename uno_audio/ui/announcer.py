@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..engine.cards import (BLANK_BASE, CARDS, DRAW_TWO, MERCY_BASE, RANK_INDEX, REVERSE, SKIP, WILD, WILD_DRAW_FOUR,
-                            BUZZER)
-from ..i18n import card_args
+from ..engine.cards import (BLANK_BASE, CARDS, DRAW_TWO, FLIP_BASE, MERCY_BASE, RANK_INDEX, REVERSE, SKIP, WILD,
+                            WILD_DRAW_FOUR, BUZZER)
+from ..i18n import card_args, color_arg
 from ..phrases import join
 
 
@@ -39,6 +39,12 @@ class Line:
     seq: int | None = None       # the table's number for that event, in the match's order
 
 
+def colour_told(top) -> bool:
+    """Whether the top card's colour is said beside it: a Wild's (and on the classic decks'
+    later kinds as ever); a Flip face only when it is a wild."""
+    return top.is_wild if top.flip else top >= WILD
+
+
 class Announcer:
     """Turns events into localized lines. `me` is the seat whose view is spoken."""
 
@@ -59,6 +65,10 @@ class Announcer:
         self.by_name = False            # open hands between humans: every line names its player, and
                                         # a human's drawn cards are told to all ("Lia draws red 5.")
         self._later = set()             # seats whose hand a later event of the batch changes
+        # DECK-6: the Flip deck's side in play as the lines have told it, which names the
+        # colours (the engine's R, Y, G, B are pink, teal, orange, purple on the dark side).
+        self.dark = False
+        self._named = None              # the colour the last wild named (a Wild Draw Colour's)
 
     @property
     def you(self) -> int | None:
@@ -86,8 +96,10 @@ class Announcer:
             return names[0]
         return self.tr("list-and", first=join(", ", names[:-1]), last=names[-1])
 
-    def color(self, letter) -> str:
-        return self.tr("color", color=letter or "none")
+    def color(self, letter, dark: bool | None = None) -> str:
+        """A colour in play by its slot letter, named by the side: `dark`, else the side the
+        lines have told."""
+        return self.tr("color", color=color_arg(letter, self.dark if dark is None else dark))
 
     def name(self, seat: int) -> str:
         if seat == self.you:
@@ -137,6 +149,7 @@ class Announcer:
             if e.kind == "reverse" and i + 1 < len(events) and events[i + 1].kind == "skip":
                 continue  # two players: the Reverse is a Skip, and the skip line says so (TWO-1)
             e = e if self.sees(e.to) else e.seen_by(self.me)
+            self._follow_side(e)
             # A count is told only for the moment it describes: not on a play whose hand a
             # later event of the batch changes (a 0 passing hands on, a 7's swap).
             self._later = _changed_after(events, i)
@@ -162,6 +175,18 @@ class Announcer:
             for line in out[start:]:
                 line.event = i
         return out
+
+    def _follow_side(self, e) -> None:
+        """DECK-6: a round starts light side up; a Flip card's face tells its side; a flip
+        turns everything."""
+        if e.kind == "deal":
+            self.dark = False
+        elif e.kind in ("play", "first-card") and e.card is not None and e.card >= FLIP_BASE:
+            self.dark = CARDS[e.card].dark
+        elif e.kind == "flip":
+            self.dark = e.mode == "dark"
+        if e.kind == "play" and e.color is not None:
+            self._named = e.color
 
     def _count_line(self, seat, counts, msg="cards-left", named=True) -> Line:
         text = self.named(msg, seat, count=counts[seat]) if named else \
@@ -231,6 +256,8 @@ class Announcer:
 
     @on("draw")
     def _on_draw(self, e, counts):
+        if e.mode == "until-color":
+            return self._until_color(e)
         if e.mode == "blank" and e.seat != self.me:
             return None  # the blank card's own line said who draws
         if e.mode == "uno" or e.count == 0 and e.mode != "turn":
@@ -248,6 +275,21 @@ class Announcer:
             self._buzzer_cards = e.count
             return None  # the end of the buzzer race names who draws, and how many
         return Line(self.named("draw-other", e.seat, count=e.count), "draw", e.seat)
+
+    def _until_color(self, e):
+        """DECK-6.8: a Wild Draw Colour's victim draws until the colour named comes."""
+        color = self.color(e.color or self._named)
+        if e.seat == self.you and e.cards is not None:
+            return Line(self.tr("draw-until-color-you", color=color, cards=self.cards(e.cards)), "draw",
+                        e.seat, self.me)
+        return Line(self.named("draw-until-color", e.seat, count=e.count, color=color), "draw", e.seat)
+
+    @on("flip")
+    def _on_flip(self, e, counts):
+        """DECK-6.5: one line for everything turned over, with the card now to match."""
+        key = "flip-dark" if e.mode == "dark" else "flip-light"
+        # Heard from the middle: the whole table turns (the Flip's play came from its seat).
+        return Line(self.tr(key, card=self.card(e.card)), "flip")
 
     def _drawn(self, e, counts=None):
         level = self.verbosity("drawn")
@@ -288,6 +330,9 @@ class Announcer:
 
     @on("penalty")
     def _on_penalty(self, e, counts):
+        if e.mode == "until-color":     # DECK-6.8: a Wild Draw Colour, its challenge still open
+            return Line(self.phrase("penalty-until-color", e.seat, color=self.color(self._named)), "penalty",
+                        e.seat)
         return Line(self.phrase("penalty", e.seat, count=e.count), "penalty", e.seat)
 
     @on("uno")
@@ -546,7 +591,14 @@ _MERCY_CUES = {"D4": "draw_four", "E": "skip_everyone", "D": "discard_all", "WR4
                "W+6": "wild_draw_six", "W+10": "wild_draw_ten", "WC": "roulette"}
 
 
+# DECK-6: the cue of each Flip face, by its rank (the numbers' is the card's slap).
+_FLIP_CUES = {"D1": "draw_one", "F": "flip", "W2": "wild_draw_two", "D5": "draw_five", "WDC": "wild_draw_colour",
+              "E": "skip_everyone", "S": "skip", "R": "reverse", "W": "wild"}
+
+
 def _cue_for(card) -> str:
+    if card >= FLIP_BASE:
+        return _FLIP_CUES.get(CARDS[card].rank, "play")
     if card >= MERCY_BASE:
         return _MERCY_CUES[CARDS[card].rank]
     if card >= BLANK_BASE:

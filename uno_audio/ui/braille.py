@@ -3,9 +3,9 @@ turn, the player's count, a pending draw and an open window with its seconds lef
 
 from __future__ import annotations
 
-from ..engine.cards import WILD
 from ..output.braille.words import BrailleWords
 from ..phrases import join
+from .announcer import colour_told
 
 
 def status_line(app) -> str:
@@ -17,8 +17,8 @@ def status_line(app) -> str:
     a = table.announcer
     words = BrailleWords(lambda: app.tr)
     top = words.text(a.card(g.top))
-    parts = [tr("braille-status-top-wild", card=top, color=a.color(g.color))
-             if g.top >= WILD and g.color is not None else tr("braille-status-top", card=top)]
+    parts = [tr("braille-status-top-wild", card=top, color=table.color_name(g.color))
+             if colour_told(g.top) and g.color is not None else tr("braille-status-top", card=top)]
     if g.round_over:
         parts.append(tr("braille-status-round-over"))
         return join(", ", parts)

@@ -49,12 +49,12 @@ class ColorChoice:
         most = [i for i in range(4) if counts[i] == held]
         # One prompt with the keys (or a short one), then where the choice starts and why.
         brief = t.app.settings.verbosity_hints == "brief"
-        t.app.say(t.tr("choose-color" if brief else "color-choice-help"), owner=t.me)
-        color = t.announcer.color(COLORS[self.index])
+        t.app.say(t.tr("choose-color") if brief else t.color_help(), owner=t.me)
+        color = t.color_name(COLORS[self.index])
         if held and len(most) == 1:
             t.app.say(t.tr("color-held-most", color=color, count=held), owner=t.me)   # it tells what the hand holds
         elif held:
-            names = [t.announcer.color(COLORS[i]) for i in most]
+            names = [t.color_name(COLORS[i]) for i in most]
             t.app.say(t.tr("color-held-tie", color=color, count=held,
                            colors=t.tr("list-and", first=join(", ", names[:-1]), last=names[-1])),
                       owner=t.me)
@@ -64,7 +64,7 @@ class ColorChoice:
         t = self.table
         color = self.order[self.index]
         # Where the focus starts tells what the hand holds: only this player may hear it.
-        t.app.say(t.tr("menu-item", label=t.announcer.color(COLORS[color]),
+        t.app.say(t.tr("menu-item", label=t.color_name(COLORS[color]),
                        position=self.index + 1, count=4), owner=t.me)
 
     def previous(self, now):
@@ -79,8 +79,9 @@ class ColorChoice:
         self.choose(self.order[self.index], now)
 
     def letter(self, key, now) -> bool:
-        """A colour's letter (R, Y, G, B in English) chooses it; True when `key` was one."""
-        letters = self.table.tr("color-keys").split()
+        """A colour's letter (R, Y, G, B in English; P, T, O, U on the Flip deck's dark side)
+        chooses it; True when `key` was one."""
+        letters = self.table.color_letters()
         if key not in letters:
             return False
         self.choose(letters.index(key), now)

@@ -8,7 +8,7 @@ from ..bots.player import PROFILES
 from ..engine import Card, Rules
 from ..engine.blanks import BLANK_RULES
 from ..engine.cards import COLOR_INDEX, TEXT, blank_kind
-from ..engine.rules import DECKS, NOT_WITH_MERCY
+from ..engine.rules import DECKS, NOT_WITH_FLIP, NOT_WITH_MERCY
 from ..keymap import FAMILY_KEYS
 from ..settings import FIELDS, MENU_FIELDS, step
 from .menu import Item, Menu
@@ -29,6 +29,9 @@ BLANK_POINTS = (10, 20, 30, 40, 50)
 # The screens whose keys the main menu's key help reads out, in that order.
 HELP_CONTEXTS = ("table", "menu", "color", "choose", "reader")
 
+
+# DECK-5.10, DECK-6.11: the options each deck plays without.
+_NOT_WITH = {"no-mercy": NOT_WITH_MERCY, "flip": NOT_WITH_FLIP}
 
 class MainMenu(Menu):
     title_id = "menu-main"
@@ -199,22 +202,23 @@ class SetupMenu(Menu):
 
     def _offered(self, names) -> list[str]:
         """The variants that may be set with the deck chosen (DECK-5.10: the No Mercy deck
-        plays its own rules, 0 and 7 always on)."""
-        if self.rules.deck == "classic":
-            return list(names)
-        fixed = set(NOT_WITH_MERCY) | {"seven_zero", "seven_must_swap"}
+        plays its own rules, 0 and 7 always on; DECK-6.11: the Flip deck's refusals)."""
+        fixed = set(_NOT_WITH.get(self.rules.deck, ()))
+        if self.rules.deck == "no-mercy":
+            fixed |= {"seven_zero", "seven_must_swap"}
         return [n for n in names if n not in fixed]
 
     def _deck(self, delta):
-        """The next deck; the options it plays without are set back to the official rules."""
+        """The next deck; the options it plays without are set back to the official rules
+        (and the 0 and 7 the No Mercy deck sets, when leaving it)."""
         deck = DECKS[(DECKS.index(self.rules.deck) + delta) % len(DECKS)]
         base = Rules()
-        if deck == "classic":
-            self.rules = replace(self.rules, deck=deck, seven_zero=False, seven_must_swap=False)
-        else:
-            cleared = {name: getattr(base, name) for name in NOT_WITH_MERCY}
-            scoring = "standard" if self.rules.scoring == "elimination" else self.rules.scoring
-            self.rules = replace(self.rules, **cleared, scoring=scoring, deck=deck)
+        cleared = {name: getattr(base, name) for name in _NOT_WITH.get(deck, ())}
+        if self.rules.deck == "no-mercy":
+            cleared.update(seven_zero=False, seven_must_swap=False)
+        if deck == "no-mercy" and self.rules.scoring == "elimination":
+            cleared["scoring"] = "standard"
+        self.rules = replace(self.rules, **cleared, deck=deck)
         self._fix_rules()
 
     # ---- blank cards (DECK-4): the items come from the rules' declaration -----------------
@@ -436,8 +440,8 @@ class SetupMenu(Menu):
 
     def _scoring(self, delta):
         options = ("standard", "lowest", "elimination")
-        if self.rules.teams or self.rules.rotate or self.rules.deck != "classic":
-            options = options[:2]      # elimination is played without partners: not offered
+        if self.rules.teams or self.rules.rotate or self.rules.deck == "no-mercy":
+            options = options[:2]      # elimination: without partners, nor with No Mercy's own out
         scoring = options[(options.index(self.rules.scoring) + delta) % len(options)]
         self.rules = replace(self.rules, scoring=scoring)
         self._fix_rules()

@@ -28,10 +28,11 @@ ENGLISH_ONLY = {("answer-yes", "y")}
 
 
 def help_lines(tr, context: str, available=lambda command: True, overrides=None, taken=(),
-               own_first=False) -> list[str]:
+               own_first=False, describe=None) -> list[str]:
     """"Keys: what they do", one line per command bound in `context` (with the player's keys);
     keys in `taken` (used by the screen for something else) left out; with `own_first`, the
-    commands of this screen alone before those it shares."""
+    commands of this screen alone before those it shares; `describe` gives a command's
+    words where the screen's moment changes them (the dark side's colours)."""
     lines = []
     bindings = bindings_for(context, overrides)
     if own_first:
@@ -43,7 +44,8 @@ def help_lines(tr, context: str, available=lambda command: True, overrides=None,
             continue
         names = [help_key(tr, k) for k in keys]
         said = tr("list-or", first=join(", ", names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
-        lines.append(tr("help-line", keys=said, action=tr("command-" + b.command)))
+        action = describe(b.command) if describe is not None else tr("command-" + b.command)
+        lines.append(tr("help-line", keys=said, action=action))
     return lines
 
 

@@ -13,7 +13,7 @@ from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
 from ..output.scheduler import GAME, NOTICE
 from ..session import HUMAN_FLOOR, Hooks, Match  # noqa: F401  (HUMAN_FLOOR: read here by the tests)
 from ..phrases import Names, ids, join, render
-from .announcer import Announcer
+from .announcer import Announcer, colour_told
 from .choices import ColorChoice, SeatChoice
 from .facts import holds, table_state
 from .hint import advice
@@ -24,6 +24,9 @@ from .teams import Teams
 from .variants import variant_names
 
 SORTS = ("none", "color", "number")
+# DECK-6: keys 1 to 4 choose pink, teal, orange and purple on the Flip deck's dark side.
+_DARK_COLOR_KEYS = {"color-1": "command-color-1-dark", "color-2": "command-color-2-dark",
+                    "color-3": "command-color-3-dark", "color-4": "command-color-4-dark"}
 JUMP_GRACE = 1.0       # a play this soon after hearing another's jump-in was aimed at the old card
 
 
@@ -69,6 +72,7 @@ class Table(Screen):
         self.announcer.rotating = bool(game.rules.rotate)
         self.announcer.hands = bool(game.rules.two_tables)
         self.announcer.verbosity = lambda group: self.app.settings.verbosity(group)
+        self.announcer.dark = game.side == "dark"      # a match resumed on the dark side
         self.mode = None           # None, "color" or "choose": whose keys these are
         self.sort = "none"
         self.selected = 0
@@ -371,15 +375,16 @@ class Table(Screen):
             if g.drawn in order:
                 self.selected = len(order) - 1 - order[::-1].index(g.drawn)
         elif g.phase == "penalty" and hints:
-            options = ["penalty-draw-key"]
+            until = g.top.rank == "WDC"     # DECK-6.8: draws until the colour named comes
+            options = ["penalty-draw-until-key" if until else "penalty-draw-key"]
             if self.rules.stacking:
                 options.append("penalty-stack-key")
             if self.rules.advanced_responses and g.top != WILD_DRAW_FOUR:
                 options.append("penalty-answer-key")
-            if self.rules.bluff and g.top == WILD_DRAW_FOUR:
+            if self.rules.bluff and "challenge" in g.legal_actions(self.me):
                 options.append("penalty-challenge-key")
-            self.app.say(join(" ", [self.tr(o, count=g.pending) for o in options]), kind=GAME,
-                         about=self.turn_fact(phase="penalty"))
+            self.app.say(join(" ", [self.tr(o, count=g.pending, color=self.color_name(g.color)) for o in options]),
+                         kind=GAME, about=self.turn_fact(phase="penalty"))
 
     def round_finished(self):
         self.app.open("summary", self)
@@ -480,11 +485,11 @@ class Table(Screen):
     def explain(self, reason):
         g = self.game
         card = self.current_card()
-        if reason == "card-does-not-match" and g.top >= WILD and g.color is not None:
+        if reason == "card-does-not-match" and colour_told(g.top) and g.color is not None:
             reason = "card-does-not-match-color"   # a Wild on top: what counts is its colour
         self.app.say(self.tr("reason-" + reason,
                              card=self.announcer.card(card) if card is not None else "",
-                             top=self.announcer.card(g.top), color=self.announcer.color(g.color)),
+                             top=self.announcer.card(g.top), color=self.color_name(g.color)),
                      cue="error", owner=self.me)
 
     # ---- hand ---------------------------------------------------------------------------
@@ -685,9 +690,8 @@ class Table(Screen):
     def cmd_top_card(self, t):
         g = self.game
         text = self.tr("top-card", card=self.announcer.card(g.top))
-        if g.top >= WILD and g.color is not None:
-            text = self.tr("top-card-wild", card=self.announcer.card(g.top),
-                           color=self.announcer.color(g.color))
+        if colour_told(g.top) and g.color is not None:
+            text = self.tr("top-card-wild", card=self.announcer.card(g.top), color=self.color_name(g.color))
         self.app.say(text)
 
     @handles("current-color")
@@ -696,7 +700,56 @@ class Table(Screen):
         if g.color is None:
             self.app.say(self.tr("color-any"))
         else:
-            self.app.say(self.tr("color-current", color=self.announcer.color(g.color)))
+            self.app.say(self.tr("color-current", color=self.color_name(g.color)))
+
+    # ---- the Flip deck (DECK-6.10): the faces everyone may know, each a key away ----------
+
+    def dark(self) -> bool:
+        """Whether the Flip deck's dark side is in play."""
+        return self.game.side == "dark"
+
+    def color_name(self, letter) -> str:
+        """A colour in play now, by its slot letter, named by the side in play."""
+        return self.announcer.color(letter, self.dark())
+
+    def color_letters(self) -> list[str]:
+        """The letters that choose a colour now: the dark side's on the dark side."""
+        return self.tr("color-keys-dark" if self.dark() else "color-keys").split()
+
+    def color_help(self) -> str:
+        return self.tr("color-choice-help-dark" if self.dark() else "color-choice-help")
+
+    @handles("side")
+    def cmd_side(self, t):
+        if not self.rules.flip:
+            return self.app.say(self.tr("flip-only"))
+        self.app.say(self.tr("side-dark" if self.dark() else "side-light"))
+
+    @handles("top-card-other")
+    def cmd_top_card_other(self, t):
+        top = self.game.top
+        if not top.flip:
+            return self.app.say(self.tr("flip-only"))
+        self.app.say(self.tr("other-side-top", card=self.announcer.card(top), other=self.announcer.card(top.other)))
+
+    @handles("card-other")
+    def cmd_card_other(self, t):
+        card = self.current_card()
+        if card is None:
+            return self.app.say(self.tr("hand-empty"))
+        if not card.flip:
+            return self.app.say(self.tr("flip-only"))
+        self.app.say(self.tr("other-side-card", card=self.announcer.card(card),
+                             other=self.announcer.card(card.other)), owner=self.me)
+
+    @handles("pile-face")
+    def cmd_pile_face(self, t):
+        if not self.rules.flip:
+            return self.app.say(self.tr("flip-only"))
+        face = self.game.pile_face
+        if face is None:
+            return self.app.say(self.tr("pile-face-empty"))
+        self.app.say(self.tr("pile-face", card=self.announcer.card(face)))
 
     @handles("scores")
     def cmd_scores(self, t):
@@ -754,7 +807,9 @@ class Table(Screen):
     @handles("pending")
     def cmd_pending(self, t):
         g = self.game
-        if g.pending:
+        if g.phase == "penalty" and g.top.rank == "WDC":
+            self.app.say(self.announcer.phrase("penalty-until-color", g.turn, color=self.color_name(g.color)))
+        elif g.pending:
             self.app.say(self.announcer.phrase("pending", g.turn, count=g.pending))
         else:
             self.app.say(self.tr("pending-none"))
@@ -798,7 +853,7 @@ class Table(Screen):
         if "seat" in args:
             words["name"] = self.announcer.name(args["seat"])
         if "color" in args:
-            words["color"] = self.announcer.color(args["color"])
+            words["color"] = self.color_name(args["color"])
         self.app.say(self.tr(msg, **words), owner=self.me)
 
     def hints_allowed(self) -> bool:
@@ -848,13 +903,15 @@ class Table(Screen):
             return self.rules.bluff
         if command == "buzz":
             return self.rules.buzzer
+        if command in ("side", "top-card-other", "card-other", "pile-face"):
+            return self.rules.flip      # DECK-6.10: keys of the Flip deck's faces
         if command in ("choice-select", "choice-cancel"):  # DECK-4.6: the help says so below
             return self.game.phase != "choose"
         return True
 
     def extra_help(self):
         if self.mode == "color":
-            return [self.tr("color-choice-help")]
+            return [self.color_help()]
         if self.mode == "choose" and self.game.phase == "choose":
             return [self.tr("choose-pick")]
         own_turn = [self.tr("next-playable-own-turn")] if self.plays_out_of_turn() else []
@@ -863,9 +920,15 @@ class Table(Screen):
     def help_lines(self):
         if self.mode not in ("color", "choose"):
             return super().help_lines()
-        taken = self.tr("color-keys").split() if self.mode == "color" else ()
+        taken = self.color_letters() if self.mode == "color" else ()
         return help_lines(self.tr, self.mode, self.command_available, self.app.settings.keys, taken=taken,
-                          own_first=True) + self.extra_help()
+                          own_first=True, describe=self.describe) + self.extra_help()
+
+    def describe(self, command: str) -> str:
+        """A command's words in F1 help: keys 1 to 4 name the dark side's colours there."""
+        if self.dark() and command in _DARK_COLOR_KEYS:
+            return self.tr(_DARK_COLOR_KEYS[command])
+        return self.tr("command-" + command)
 
     # ---- keys -------------------------------------------------------------------------
 

@@ -5,21 +5,40 @@ from __future__ import annotations
 
 from ..engine import COLORS
 from ..engine.cards import COLOR_INDEX
+from ..phrases import join
 from ..output.model import ColorView, HandCard, HandoverView, ListView, TableView, Tile
+
+
+DARK = 5      # the theme's first dark-side colour (model.py)
 
 
 def color_index(card) -> int:
     index = COLOR_INDEX[card]
-    return index if 0 <= index < 4 else 4
+    if not 0 <= index < 4:
+        return 4
+    return DARK + index if card.dark else index
 
 
-def card_label(table, card) -> str:
+def slot_index(letter: str, dark: bool) -> int:
+    """The theme's colour for a colour in play, by its slot letter and the side."""
+    return (DARK if dark else 0) + COLORS.index(letter)
+
+
+def face_label(table, card) -> str:
     """The colour's key letter beside the name, so no card depends on seeing colour."""
-    color = card.color
+    color = card.face_color
     mark = table.tr("color-key", color=color).upper() if color else "*"
     if card.blank is not None:
         mark += "*"  # a blank card (DECK-4): its rule is no Wild's
     return f"[{mark}] {table.announcer.card(card)}"
+
+
+def card_label(table, card) -> str:
+    """A card as the window shows it; a Flip card with its other face, known to its holder
+    (and, on top, to everyone: DECK-6.10)."""
+    if card.flip:
+        return f"{face_label(table, card)} / {face_label(table, card.other)}"
+    return face_label(table, card)
 
 
 def build(table):
@@ -37,17 +56,20 @@ def build(table):
 
 
 def colors(table) -> ColorView:
-    tr, a = table.tr, table.announcer
+    tr = table.tr
     choice = table.color_choice
     focused = choice.order[choice.index]
     held = [0, 0, 0, 0]
     for card in table.game.hands[table.me]:
         if 0 <= COLOR_INDEX[card] < 4:
             held[COLOR_INDEX[card]] += 1
-    tiles = tuple(Tile(tr("color-key", color=color).upper(), f"{i + 1} {a.color(color)}",
+    dark = table.dark()
+    letters = table.color_letters()
+    tiles = tuple(Tile(letters[i].upper(), f"{i + 1} {table.color_name(color)}",
                        tr("window-color-held", count=held[i])) for i, color in enumerate(COLORS))
-    label = tr("menu-item", label=a.color(COLORS[focused]), position=choice.index + 1, count=4)
-    return ColorView(tr("choose-color"), tiles, focused, label, tr("color-choice-help"))
+    label = tr("menu-item", label=table.color_name(COLORS[focused]), position=choice.index + 1, count=4)
+    return ColorView(tr("choose-color"), tiles, focused, label, table.color_help(),
+                     tuple(slot_index(color, dark) for color in COLORS))
 
 
 def table_view(table) -> TableView:
@@ -55,9 +77,16 @@ def table_view(table) -> TableView:
     me = table.me
     top = g.top
     color_line = None
+    dark = table.dark()
     if g.color is not None and top.color is None:
-        color_line = (f"[{tr('color-key', color=g.color).upper()}] " + tr("color-current", color=a.color(g.color)),
-                      "RYGB".index(g.color))
+        letter = table.color_letters()[COLORS.index(g.color)]
+        color_line = (f"[{letter.upper()}] " + tr("color-current", color=table.color_name(g.color)),
+                      slot_index(g.color, dark))
+    side = None
+    if table.rules.flip:
+        face = g.pile_face
+        pile = tr("pile-face", card=face_label(table, face)) if face is not None else tr("pile-face-empty")
+        side = join(" ", [tr("side-dark" if dark else "side-light"), pile])
     turn = None         # in a buzzer race nobody's turn: the buzzer's line says what to do
     if g.phase != "buzzer" and g.turn == me:
         # Open hands between humans: all look at the window, so it names whose turn.
@@ -65,7 +94,11 @@ def table_view(table) -> TableView:
     elif g.phase != "buzzer":
         turn = (a.phrase("whose-turn", g.turn, count=len(g.hands[g.turn])), False)
     pending = None
-    if g.pending:
+    if g.phase == "penalty" and top.rank == "WDC":     # DECK-6.8: until the colour named comes
+        named = table.color_name(g.color)
+        pending = tr("penalty-until-color-you", color=named) if g.turn == me == a.you else \
+            tr("penalty-until-color", name=a.name(g.turn), color=named)
+    elif g.pending:
         pending = tr("window-pending-you", count=g.pending) if g.turn == me == a.you else \
             tr("pending", name=a.name(g.turn), count=g.pending)
     following = table.session.next_seat(me)
@@ -87,7 +120,7 @@ def table_view(table) -> TableView:
         hand_title=tr("window-hand-named" if named else "window-hand", count=len(order), seat=table.names[me]),
         playable=tr("window-playable", count=marked) if marked else None,
         hand=tuple(HandCard(card_label(table, c), color_index(c), p) for c, p in zip(order, playable)),
-        selected=min(table.selected, len(order) - 1) if order else 0)
+        selected=min(table.selected, len(order) - 1) if order else 0, side=side)
 
 
 def open_windows(table) -> list[str]:

@@ -24,7 +24,7 @@ def value_text(tr, name: str, value) -> str:
 
 def variant_names(tr, rules: Rules, leave=()) -> list[str]:
     """The names of the variants `rules` plays, except those in `leave`."""
-    if rules.deck != "classic":  # DECK-5: the deck first; its 0 and 7 are part of it
+    if rules.deck == "no-mercy":  # DECK-5: the deck first; its 0 and 7 are part of it
         leave = tuple(leave) + ("seven_zero", "seven_must_swap")
     names = [tr("deck-in-play", deck=tr("deck-" + rules.deck))] if rules.deck != "classic" else []
     names += [tr(message_id(n)) for n in VARIANTS if getattr(rules, n) and n not in leave]

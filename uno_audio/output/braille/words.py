@@ -25,6 +25,9 @@ CUE_WORDS = {
     "discard_all": "braille-cue-discard-all", "wild_reverse_draw_four": "braille-cue-wild-reverse-draw-four",
     "wild_draw_six": "braille-cue-wild-draw-six", "wild_draw_ten": "braille-cue-wild-draw-ten",
     "roulette": "braille-cue-roulette", "mercy": "braille-cue-mercy",
+    # DECK-6, Flip
+    "draw_one": "braille-cue-draw-one", "flip": "braille-cue-flip", "wild_draw_two": "braille-cue-wild-draw-two",
+    "draw_five": "braille-cue-draw-five", "wild_draw_colour": "braille-cue-wild-draw-colour",
 }
 # Told by the line they come with; never played alone.
 TOLD_BY_THEIR_LINE = ("play", "menu_move", "menu_select", "error", "deal", "shuffle")

@@ -69,8 +69,13 @@ def table(*hands, first, draw=(), rules=Rules(), dealer=None, seed=0) -> Game:
 
 
 def assert_whole_deck(game):
-    """DECK-3: draw pile + discard pile + hands hold exactly the deck."""
+    """DECK-3: draw pile + discard pile + hands hold exactly the deck. With the Flip deck
+    (DECK-6.5) every card shows the face of the side in play, each card its own two faces."""
     cards = sorted(game.draw_pile + game.discard + [c for h in game.hands for c in h])
+    if game.rules.deck == "flip":
+        dark = game.side == "dark"
+        assert all(c.flip and c.dark == dark for c in cards), game.side
+        cards = sorted(c.other if dark else c for c in cards)
     assert cards == sorted(deck_for(game.rules))
 
 

@@ -21,7 +21,8 @@ def blanks(*cards, **more):
 # ---- DECK-4.1: which blank cards, declared once ------------------------------------------
 
 def test_deck_4_1_every_rule_has_a_blank_card_in_each_colour_with_a_text_form():
-    assert KINDS == BLANK_BASE + 4 * len(BLANK_RULES) + 16  # then the 16 No Mercy kinds (DECK-5)
+    # then the 16 No Mercy kinds (DECK-5) and the Flip deck's 112 (DECK-6: 56 cards, each way up)
+    assert KINDS == BLANK_BASE + 4 * len(BLANK_RULES) + 16 + 112
     for r, rule in enumerate(BLANK_RULES):
         for c, colour in enumerate("RYGB"):
             card = Card(blank_kind(c, r))

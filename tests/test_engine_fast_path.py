@@ -35,6 +35,11 @@ CASES = [("official", Rules())] + [(v, Rules(**{v: True})) for v in VARIANTS] + 
     ("optional_draws", Rules(optional_draws=3)), ("draws_unlimited", Rules(optional_draws=99)),
     ("blank-cards", Rules(blank_cards=BLANKS)), ("two-tables", Rules(two_tables=True)),
     ("no-mercy", Rules(deck="no-mercy")), ("no-mercy-lowest", Rules(deck="no-mercy", scoring="lowest", target=300)),
+    # DECK-6: the Flip deck, alone and with the options it plays with (DECK-6.11)
+    ("flip", Rules(deck="flip")),
+    ("flip-house", Rules(deck="flip", bluff=True, seven_zero=True, seven_must_swap=True, jump_in=True,
+                         jump_in_plays_on=True, sequences=True, draw_to_match=True, target=300)),
+    ("flip-draws", Rules(deck="flip", optional_draws=3, draw_then_play=True, teams=True, target=300)),
     ("everything", Rules(**EVERY_RULE, teams=True, blank_cards=BLANKS, target=300)),
     ("everything-but-sequences", Rules(**{**EVERY_RULE, "sequences": False}, blank_cards=BLANKS,
                                        target=300)),
@@ -134,7 +139,7 @@ class Inline:
 
 
 def players_for(name: str, rng: random.Random) -> int:
-    return 4 if name in ("teams", "rotate", "two-tables", "everything") else rng.randint(2, 10)
+    return 4 if name in ("teams", "rotate", "two-tables", "everything", "flip-draws") else rng.randint(2, 10)
 
 
 @pytest.mark.parametrize("name, rules", CASES, ids=[name for name, _ in CASES])

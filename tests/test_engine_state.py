@@ -149,7 +149,8 @@ def changed(field: str, value):
     if field in ("drawn", "window", "owner", "winner", "match", "seq"):
         return (0, 0, 1) if field == "seq" and value is None else 0 if value is None else None
     others = {"rng": lambda v: (v[0], v[1] + 1), "rules": lambda v: Rules(target=v.target + 1),
-              "color": lambda v: (v + 1) % 4, "phase": lambda v: "over" if v != "over" else "play"}
+              "color": lambda v: (v + 1) % 4, "phase": lambda v: "over" if v != "over" else "play",
+              "side": lambda v: "dark" if v == "light" else "light"}
     if field in others:
         return others[field](value)
     return not value if isinstance(value, bool) else value + 1

@@ -31,9 +31,10 @@ EVERYTHING = Rules(stacking=True, sequences=True, jump_in=True, bluff=True, seve
 # ---- actions --------------------------------------------------------------------------
 
 def test_every_listed_action_is_read_back_from_its_notation_as_the_same_instance():
-    # each kind; each wild that names a colour (W, +4 and DECK-5's WR4, W+6, W+10) with
-    # each colour; the colours; catch, choose and swap for ten seats; five plain verbs
-    assert len(ACTIONS) == KINDS + 5 * 4 + 4 + 30 + 5
+    # each kind; each wild that names a colour (W, +4, DECK-5's WR4, W+6, W+10 and DECK-6's
+    # eight wild kinds: W and W+2 light up, W and W+C dark up, two backs each) with each
+    # colour; the colours; catch, choose and swap for ten seats; five plain verbs
+    assert len(ACTIONS) == KINDS + (5 + 8) * 4 + 4 + 30 + 5
     for text, action in ACTIONS.items():
         assert action.__class__ is Action and str(action) == text and str(action).__class__ is str
         assert Action.parse(text) is action and Action.parse(str(action)) is action is Action(text)

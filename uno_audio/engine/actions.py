@@ -27,8 +27,8 @@ else:  # Python 3.10: the same behaviour for what the game uses
 
         __format__ = str.__format__
 
-from .cards import (CARDS, COLORS, KINDS, TEXT, WILD, WILD_DRAW_FOUR, WILD_DRAW_SIX, WILD_DRAW_TEN,
-                    WILD_REVERSE_FOUR, Card)
+from .cards import (CARDS, COLORS, FLIP_KINDS, KINDS, TEXT, WILD, WILD_DRAW_FOUR, WILD_DRAW_SIX,
+                    WILD_DRAW_TEN, WILD_REVERSE_FOUR, Card)
 
 MAX_PLAYERS = 10
 
@@ -181,9 +181,10 @@ def _interned(verb: str, card: Card | None, color: int, seat: int | None) -> Act
 # Every listed spelling, built once.
 PLAY_ACTION = tuple(Action._make("play", CARDS[k]) for k in range(KINDS))
 # The cards played with a colour named (a Wild Colour Roulette's colour is named by the
-# player after, DECK-5.6).
+# player after, DECK-5.6), the Flip deck's four wild faces among them (DECK-6.3).
 WILD_PLAY_ACTIONS = {k: tuple(Action._make("play", CARDS[k], c) for c in range(4))
-                     for k in (WILD, WILD_DRAW_FOUR, WILD_REVERSE_FOUR, WILD_DRAW_SIX, WILD_DRAW_TEN)}
+                     for k in (WILD, WILD_DRAW_FOUR, WILD_REVERSE_FOUR, WILD_DRAW_SIX, WILD_DRAW_TEN)
+                     + tuple(k for side in FLIP_KINDS for rank in (13, 14) for k in side[rank])}
 COLOR_ACTIONS = tuple(Action._make("color", None, c) for c in range(4))
 CATCH_ACTIONS = tuple(Action._make("catch", seat=s) for s in range(MAX_PLAYERS))
 CHOOSE_ACTIONS = tuple(Action._make("choose", seat=s) for s in range(MAX_PLAYERS))

@@ -13,13 +13,17 @@ is who did it, target who it happened to), the named fields in the classes below
     play          seat, card, color, mode   mode: None, "jump-in", "sequence"
     color         seat, color               a Wild turned up got its colour (SETUP-5)
     draw          seat, count, cards, mode  cards only for `to`; mode (why): "turn",
-                                            "penalty", "uno", "bluff", "buzzer", "match"
+                                            "penalty", "uno", "bluff", "buzzer", "match",
+                                            "roulette", "until-color" (DECK-6.8: until a card
+                                            of the colour named)
     reshuffle     count                     PLAY-6
     empty         seat                      nothing left to draw: seat passes
     pass          seat                      kept the drawn card
     skip          seat                      seat loses their turn
     reverse       count=direction
-    penalty       seat, count               seat must draw count (or stack, or challenge)
+    penalty       seat, count, mode         seat must draw count (or stack, or challenge);
+                                            mode "until-color": until a card of the colour in
+                                            play comes, count 0 (DECK-6.8)
     uno           seat
     catch         seat, target, count       seat caught target, who draws count
     challenge     seat, target, count, cards    target's hand shown to seat; count: 1 guilty
@@ -45,6 +49,9 @@ is who did it, target who it happened to), the named fields in the classes below
     discard-all   seat, card, count, cards  DECK-5.5: seat put `cards` of the card's colour beneath it
     roulette      seat, target              DECK-5.6: target must name a colour and turn cards up
     mercy         seat, count               DECK-5.8: seat held `count` cards and is out of the round
+    flip          seat, card, mode          DECK-6.5: everything turned over; seat played the Flip
+                                            (None: turned up at the start, DECK-6.2); card: the
+                                            new top card; mode: the side now in play, "light"/"dark"
     match-over    seat=winner (a team index under VAR-TEAMS), info={"scores"}
 """
 
@@ -195,7 +202,7 @@ class ColorNamed(Event):
 
 class Draw(Event):
     """draw: `seat` draws `count` cards, `cards` (seen by `seat` only); `reason`: "turn",
-    "match", "penalty", "uno", "bluff", "buzzer" or "blank"."""
+    "match", "penalty", "uno", "bluff", "buzzer", "blank", "roulette" or "until-color"."""
     __slots__ = ()
     if TYPE_CHECKING:
         reason: str
@@ -237,7 +244,8 @@ class Reverse(Event):
 
 
 class Penalty(Event):
-    """penalty: `seat` must draw `count` cards, or stack, or challenge."""
+    """penalty: `seat` must draw `count` cards, or stack, or challenge; `mode` "until-color":
+    draw until a card of the colour in play comes (a Wild Draw Colour, DECK-6.8)."""
     __slots__ = ()
 
 
@@ -381,6 +389,17 @@ class Mercy(Event):
     __slots__ = ()
 
 
+class Flip(Event):
+    """flip: every card turned over (DECK-6.5): `seat` played the Flip (None when it was turned
+    up at the start, DECK-6.2); `card` is the new top card, its face in play; `side` the side
+    now in play, "light" or "dark"."""
+    __slots__ = ()
+    if TYPE_CHECKING:
+        side: str
+    else:
+        (side,) = _named("mode")
+
+
 class MatchOver(Event):
     """match-over: `winner` (a team index under VAR-TEAMS) wins the match; the final
     `scores`."""
@@ -402,4 +421,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
     "keep": Keep, "buzzer": Buzzer, "buzz": Buzz, "buzzer-end": BuzzerEnd, "sequence": Sequence,
     "round-over": RoundOver, "eliminated": Eliminated, "match-over": MatchOver,
     "skip-everyone": SkipEveryone, "discard-all": DiscardAll, "roulette": Roulette, "mercy": Mercy,
+    "flip": Flip,
 }

@@ -24,9 +24,11 @@ from hashlib import shake_128
 
 from .actions import (ACTIONS, BUZZ, CATCH_ACTIONS, CHALLENGE, CHOOSE_ACTIONS, COLOR_ACTIONS, DRAW, MAX_PLAYERS,
                       PASS, PLAY_ACTION, SWAP_ACTIONS, UNO, WILD_PLAY_ACTIONS, Action, IllegalAction, Phase)
-from .cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DISCARD_ALL, DRAW_TWO, KINDS,
-                    MERCY_BASE, MERCY_DRAWS, MERCY_WILD, POINTS, RANK_INDEX, REVERSE, ROULETTE, SKIP,
-                    SKIP_EVERYONE, WILD, WILD_DRAW_FOUR, WILD_REVERSE_FOUR, Card, full_deck, mercy_deck)
+from .cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DARK_BASE, DISCARD_ALL, DRAW_FIVE_RANK,
+                    DRAW_ONE_RANK, DRAW_TWO, FLIP_BASE, FLIP_FACES, FLIP_RANK, KINDS, MERCY_BASE, MERCY_DRAWS,
+                    MERCY_WILD, OTHER, POINTS, RANK_INDEX, REVERSE, ROULETTE, SKIP, SKIP_EVERYONE, WILD,
+                    WILD_COLOR_RANK, WILD_DRAW_FOUR, WILD_REVERSE_FOUR, WILD_TWO_RANK, Card, flip_deck,
+                    full_deck, mercy_deck)
 from .rules import DRAWS_UNLIMITED
 from .events import EVENT_TYPES, Event
 from .position import read, write
@@ -61,15 +63,45 @@ def _matches(card: int, top: int, color: int) -> bool:
     return (top < WILD or top >= BLANK_BASE) and RANK_INDEX[card] == RANK_INDEX[top]
 
 
+_NO_FLIP = (False,) * (KINDS - FLIP_BASE)
+_NO_CLASSIC = (False,) * FLIP_BASE
+_NO_FACES = (False,) * FLIP_FACES
+
+
+def _flip_row(top: int, color: int) -> tuple:
+    """DECK-6.3: MATCH's row for a Flip `top`. Every card shows the side in play, so only the
+    faces of its side meet it: the rest of the row is False, shared."""
+    dark = top >= DARK_BASE
+    rank = RANK_INDEX[top] if COLOR_INDEX[top] >= 0 else -1   # a wild face: no symbol to match
+    first = DARK_BASE if dark else FLIP_BASE
+    side = tuple(COLOR_INDEX[c] < 0 or color < 0 or COLOR_INDEX[c] == color or RANK_INDEX[c] == rank
+                 for c in range(first, first + FLIP_FACES))
+    return _NO_CLASSIC + (_NO_FACES + side if dark else side + _NO_FACES)
+
+
+# The Flip tops' rows, by what they depend on (side, symbol, colour): 140 rows for 560 keys.
+_FLIP_ROWS: dict = {}
+
+
+def _match_row(top: int, color: int) -> tuple:
+    """A classic top only ever meets classic cards, a Flip top only Flip cards of its side."""
+    if top < FLIP_BASE:
+        return tuple([_matches(c, top, color) for c in range(FLIP_BASE)]) + _NO_FLIP
+    key = (top >= DARK_BASE, RANK_INDEX[top] if COLOR_INDEX[top] >= 0 else -1, color)
+    row = _FLIP_ROWS.get(key)
+    if row is None:
+        row = _FLIP_ROWS[key] = _flip_row(top, color)
+    return row
+
+
 # MATCH[top * 5 + color + 1][card]; then, from DEMAND_KEY, one row per colour a blank card
 # named (DECK-4.11): only cards of that colour go.
-MATCH = tuple(tuple(_matches(c, t, col) for c in range(KINDS))
-              for t in range(KINDS) for col in range(-1, 4)) + tuple(
+MATCH = tuple(_match_row(t, col) for t in range(KINDS) for col in range(-1, 4)) + tuple(
     tuple(COLOR_INDEX[c] == col for c in range(KINDS)) for col in range(4))
 DEMAND_KEY = KINDS * 5
 # The cards that may jump in on each top card: the identical number card (VAR-JUMP),
 # or any colour of the same number or symbol (VAR-SUPERJUMP); no wilds, no Buzzer.
-JUMPERS = tuple((t,) if t < WILD and RANK_INDEX[t] < 10 else () for t in range(KINDS))
+JUMPERS = tuple((t,) if (t < WILD or t >= FLIP_BASE) and RANK_INDEX[t] < 10 else () for t in range(KINDS))
 # VAR-JUMPACT: the identical card, action cards too (never a Wild, a Buzzer or a blank card).
 ACTION_JUMPERS = tuple((t,) if t < WILD else () for t in range(KINDS))
 SUPER_JUMPERS = tuple(tuple(c for c in range(WILD) if RANK_INDEX[c] == RANK_INDEX[t]) if t < WILD else ()
@@ -82,10 +114,39 @@ def _kind_actions(k: int) -> tuple:
     return WILD_PLAY_ACTIONS.get(k, (PLAY_ACTION[k],))
 
 
+_KIND_ACTIONS = tuple(_kind_actions(k) for k in range(KINDS))
+_CLASSIC_ACTIONS = _KIND_ACTIONS[:FLIP_BASE]
+_NO_FLIP_PLAYS = ((),) * (KINDS - FLIP_BASE)
+_PLAY_ROWS: dict = {}
+
+
+def _plays_row(m: tuple) -> tuple:
+    """PLAYS' row for MATCH's row `m`: a classic top's over the classic kinds, a Flip top's
+    (shared among tops) once."""
+    if m[FLIP_BASE:] == _NO_FLIP:
+        return tuple([a if ok else () for a, ok in zip(_CLASSIC_ACTIONS, m)]) + _NO_FLIP_PLAYS
+    row = _PLAY_ROWS.get(id(m))
+    if row is None:
+        row = _PLAY_ROWS[id(m)] = tuple([a if ok else () for a, ok in zip(_KIND_ACTIONS, m)])
+    return row
+
+
 # PLAYS[top * 5 + colour + 1][kind]: the actions that play this kind there, () if it does
 # not match (a Wild Draw Four always matches: PLAY-3 is the hand's business).
-PLAYS = tuple(tuple(_kind_actions(k) if m[k] else () for k in range(KINDS)) for m in MATCH)
+PLAYS = tuple(_plays_row(m) for m in MATCH)
 FOUR_FIRST = WILD_PLAY_ACTIONS[WILD_DRAW_FOUR][0]
+# PLAY-3, DECK-6.6, DECK-6.8: the wild draw cards played only without the colour in play, and
+# challenged under VAR-BLUFF: the Wild Draw Four, the Wild Draw Two and the Wild Draw Colour.
+RESTRICTED = tuple(k == WILD_DRAW_FOUR or (k >= FLIP_BASE and RANK_INDEX[k] in (WILD_TWO_RANK, WILD_COLOR_RANK))
+                   for k in range(KINDS))
+# DECK-6.4, DECK-6.6, DECK-6.7: the cards a Flip draw card gives the next player.
+FLIP_DRAWS = tuple(0 if k < FLIP_BASE else {DRAW_ONE_RANK: 1, WILD_TWO_RANK: 2, DRAW_FIVE_RANK: 5}.get(
+    RANK_INDEX[k], 0) for k in range(KINDS))
+# OUT-2: what a last card still gives the next player.
+LAST_DRAWS = tuple(4 if k == WILD_DRAW_FOUR else MERCY_DRAWS[k] or FLIP_DRAWS[k] for k in range(KINDS))
+SKIP_ALL_RANK = RANK_INDEX[SKIP_EVERYONE]
+# DECK-6.5: each card turned over.
+FLIPPED = tuple(CARDS[OTHER[k]] for k in range(KINDS))
 
 # Events of a kind from all ten fields, without the keyword handling of Event(...).
 _draw_event = partial(tuple.__new__, EVENT_TYPES["draw"])
@@ -98,14 +159,15 @@ PASS_EVENTS = tuple(Event("pass", s) for s in range(MAX_PLAYERS))
 REVERSE_EVENTS = {d: Event("reverse", count=d) for d in (1, -1)}
 DEALER_EVENTS = tuple(Event("dealer", s) for s in range(MAX_PLAYERS))
 FIRST_CARD_EVENTS = tuple(Event("first-card", card=c) for c in CARDS)
-# PLAY_EVENTS[(seat * KINDS + kind) * 5 + colour + 1]: a play in turn (a colour for wilds only).
+# PLAY_EVENTS[(seat * FLIP_BASE + kind) * 5 + colour + 1]: a play in turn (a colour for wilds
+# only) of a kind before the Flip deck's (whose plays take the general path and make theirs).
 PLAY_EVENTS = tuple(
     Event("play", s, card=CARDS[k], color=COLORS[c] if c >= 0 else None)
     if (c >= 0) == (k in WILD_PLAY_ACTIONS) else None
-    for s in range(MAX_PLAYERS) for k in range(KINDS) for c in range(-1, 4))
-# DRAW_EVENTS[seat][kind]: the one card drawn in turn.
+    for s in range(MAX_PLAYERS) for k in range(FLIP_BASE) for c in range(-1, 4))
+# DRAW_EVENTS[seat][kind]: the one card drawn in turn on the short way (not the Flip deck's).
 DRAW_EVENTS = tuple(tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mode="turn")
-                          for k in range(KINDS))
+                          for k in range(FLIP_BASE))
                     for s in range(MAX_PLAYERS))
 # FAST[(sequences, seven_zero, stacking or draw_then_play, bluff)][kind]: how `apply` plays
 # this kind in turn on its short way (0: it does not, `_play` does). A number card or a
@@ -131,12 +193,12 @@ def _fast_kind(k, seq, sz, stack, bluff):
     return SKIP_FAST if rank == SKIP else REVERSE_FAST
 
 
-FAST = {key: tuple(_fast_kind(k, *key) for k in range(KINDS))
+FAST = {key: tuple(_fast_kind(k, *key) for k in range(BLANK_BASE)) + (0,) * (KINDS - BLANK_BASE)
         for key in product((False, True), repeat=4)}
 
 
-# DECK-5: the No Mercy deck's every action takes the general path (its draws and the mercy
-# rule are checked there), so the classic rows stay as they are.
+# DECK-5, DECK-6: the No Mercy and Flip decks' every action takes the general path (their
+# draws, the mercy rule and the flip are done there), so the classic rows stay as they are.
 NO_FAST = (0,) * KINDS
 
 
@@ -155,6 +217,7 @@ AFTER: dict = {}
 # The decks, built once and copied for each deal.
 DECKS = {b: tuple(full_deck(b)) for b in (False, True)}
 MERCY_DECK = tuple(mercy_deck())
+FLIP_DECK = tuple(flip_deck())
 # Decks with blank cards (DECK-4.1) and point tables for another blank score, as met.
 BLANK_DECKS: dict = {}
 BLANK_POINT_BYTES: dict = {}
@@ -163,8 +226,10 @@ BLANK_POINT_BYTES: dict = {}
 def _deck(rules) -> tuple:
     """The deck `rules` deal from, in `full_deck` order."""
     if not rules.blank_cards:
-        if rules.deck != "classic":
+        if rules.deck == "no-mercy":
             return MERCY_DECK
+        if rules.deck == "flip":
+            return FLIP_DECK
         return DECKS[rules.buzzer]
     key = (rules.buzzer, rules.blank_cards)
     deck = BLANK_DECKS.get(key)
@@ -174,7 +239,8 @@ def _deck(rules) -> tuple:
 
 
 def deck_for(rules) -> list[Card]:
-    """The cards a round of `rules` deals from (DECK-1, DECK-2, DECK-4.1 or DECK-5.1)."""
+    """The cards a round of `rules` deals from (DECK-1, DECK-2, DECK-4.1, DECK-5.1 or DECK-6.1),
+    a Flip deck light side up."""
     return list(_deck(rules))
 
 
@@ -288,6 +354,7 @@ SLOTS = (
     Slot("_buzzed", LIST, "buzzed"),
     Slot("_seq_seat", SAME, None), Slot("_seq_last", SAME, None), Slot("_seq_dir", SAME, None),  # State.seq
     Slot("_draws", SAME, "draws"),
+    Slot("side", SAME, "side"),                 # DECK-6: "light" or "dark"
 )
 # A slot's value as `copy` takes it, as source text.
 _COPY_SOURCE = {SAME: "{}", LIST: "{}[:]", LISTS: "[h[:] for h in {}]", NEW: "[]"}
@@ -364,6 +431,7 @@ class Game:
     _seq_seat: int | None
     _seq_last: Any       # the last card of a sequence, while one may go on
     _draws: int          # cards drawn this turn, while the phase is "drawn" (VAR-OPTDRAW)
+    side: str            # the side of the Flip deck in play (DECK-6); "light" for the other decks
 
     def __init__(self, players: int, rules: Rules = Rules(), seed: int | None = None,
                  deck: list | None = None, dealer: int | None = None):
@@ -427,6 +495,18 @@ class Game:
     def pending(self) -> int:
         """Cards the player on turn must draw (Draw Two / Wild Draw Four, stacked)."""
         return self._pending
+
+    @property
+    def pile_face(self) -> Card | None:
+        """DECK-6.2: the face the top card of the draw pile shows to everyone (the other face of
+        the card to be drawn), None for the other decks or an empty pile."""
+        pile = self._pile
+        if not pile or self.rules.deck != "flip":
+            return None
+        k = len(pile) - 1
+        # Not settled yet: the card `_settle` would put there, without settling (a read).
+        top = pile[k] if k >= self._loose else pile[self._keys[k] % (k + 1)]
+        return FLIPPED[top]
 
     @property
     def swapper(self) -> int | None:
@@ -504,12 +584,14 @@ class Game:
             if FOUR_FIRST in acts and not self._matchable(hand):
                 i = acts.index(FOUR_FIRST)
                 del acts[i:i + 4]
+            elif self._fast is NO_FAST and self.rules.deck == "flip":
+                acts = self._play_three(acts, hand)
             acts.append(DRAW)
         elif phase == "drawn":
             drawn = self._drawn
             if self.rules.optional_draws:
                 acts = self._optional_plays(hand)
-            elif drawn == WILD_DRAW_FOUR and not self._matchable(hand):
+            elif RESTRICTED[drawn] and not self._matchable(hand):
                 acts = []
             else:
                 acts = list(PLAYS[self._key][drawn])
@@ -683,7 +765,7 @@ class Game:
         except IllegalAction:
             self._events = previous
             raise
-        if self.rules.deck != "classic":
+        if self.rules.deck == "no-mercy":
             self._mercy_rule()
         self.log.append((player, action))
         self.history.extend(events)
@@ -711,7 +793,7 @@ class Game:
             raise IllegalAction("match-over")
         self._events = []
         self.direction = 1  # SETUP-2: the deal passes clockwise, whatever the last direction
-        if self.rules.deck != "classic":  # DECK-5.8: those out by the mercy rule play again
+        if self.rules.deck == "no-mercy":  # DECK-5.8: those out by the mercy rule play again
             self.active = [True] * self.players
             self._seat_after()
         self.dealer = self._next_active(self.dealer, 1)
@@ -845,8 +927,8 @@ class Game:
                 raise IllegalAction("must-draw", action)
         else:
             raise IllegalAction(self._busy_reason(), action)
-        if card == WILD_DRAW_FOUR:
-            self._check_wild_draw_four(hand, action)
+        if RESTRICTED[card]:
+            self._check_wild_draw_four(hand, card, action)
         self._play(p, card, color, None)
 
     def _play_out_of_turn(self, p, card, color, action):
@@ -904,7 +986,7 @@ class Game:
             count += 1
             cards.append(card)
             hand.append(card)
-            if match[card] and (card != WILD_DRAW_FOUR or self.rules.bluff
+            if match[card] and (not RESTRICTED[card] or self.rules.bluff
                                 or not self._holds_color(hand, self._color)):
                 drawn = card
                 break
@@ -965,6 +1047,8 @@ class Game:
         self._key = top * 5 + color + 1
         self.phase = PLAY
         self._emit(Event("color", p, color=COLORS[color]))
+        if top >= FLIP_BASE and self._top_owner is not None:
+            self._advance(p, 1)  # DECK-6.5: the player of the Flip named it; play goes on
 
     def _do_uno(self, p, _arg, _color, action):
         if self._uno[p]:
@@ -1001,7 +1085,9 @@ class Game:
         self._pending = 0
         self._emit(Event("challenge", p, target=bluffer, count=1 if guilty else 0,
                          cards=tuple(self.hands[bluffer]), to=p))
-        if guilty:
+        if self.discard[-1] >= FLIP_BASE:
+            self._flip_challenge(p, bluffer, guilty, total)
+        elif guilty:
             self._give(bluffer, total - 4 + self.rules.bluff_penalty, "bluff")
             self._start_turn(p)
         else:
@@ -1059,8 +1145,8 @@ class Game:
         self._key = card * 5 + self._color + 1
         self.phase = PLAY
         self._drawn = None  # the card drawn is played, stacked on, or a jump-in took the turn
-        if mode is None:
-            self._events.append(PLAY_EVENTS[(p * KINDS + card) * 5 + color + 1])
+        if mode is None and card < FLIP_BASE:
+            self._events.append(PLAY_EVENTS[(p * FLIP_BASE + card) * 5 + color + 1])
         else:
             if mode == "jump-in":
                 self.turn = p
@@ -1075,7 +1161,7 @@ class Game:
         if left == 0:
             if self._seq_seat != p:
                 self._seq_seat = None
-            extra = 4 if card == WILD_DRAW_FOUR else MERCY_DRAWS[card]
+            extra = LAST_DRAWS[card]
             if extra or self._pending:
                 # OUT-2: the next player still draws, stack included, at once (VAR-ANSWER-4:
                 # a last Skip or Reverse passes the total on; DECK-5.3: so does a last draw card).
@@ -1084,6 +1170,10 @@ class Game:
                 victim = self._next_active(p, 1)
                 self._give(victim, self._pending + extra, "penalty")
                 self._pending = 0
+            elif rank == WILD_COLOR_RANK:  # OUT-2, DECK-6.8
+                self._draw_until(self._next_active(p, 1), self._color)
+            elif rank == FLIP_RANK:  # DECK-6.5: the round is scored by the side it turns up
+                self._turn_over(p)
             self._end_round(p)
             return
         number = rank < 10
@@ -1144,10 +1234,84 @@ class Game:
             self.phase = BUZZING
             self._buzzed = []
             self._emit(Event("buzzer", p))
+        elif card >= FLIP_BASE:
+            self._flip_card(p, card, rank, prev_color)
         elif card >= MERCY_BASE:
             self._mercy_card(p, card)
         else:
             self._blank(p, CARDS[card])
+
+    def _flip_card(self, p, card, rank, prev_color):
+        """DECK-6.4 to DECK-6.8: a card of the Flip deck acts (numbers, Skip and Reverse as ever)."""
+        if rank == FLIP_RANK:
+            self._turn_over(p)
+            if self._color < 0:
+                self.phase = COLOR  # DECK-6.5: a wild face turned up: the Flip's player names it
+            else:
+                self._advance(p, 1)
+        elif rank == SKIP_ALL_RANK:  # DECK-6.7, as DECK-5.5
+            self._emit(Event("skip-everyone", p))
+            self._start_turn(p)
+        elif RESTRICTED[card] or FLIP_DRAWS[card]:
+            if RESTRICTED[card]:  # CHAL-4: guilt is judged on the colour before it
+                self._guilty = prev_color >= 0 and self._holds_color(self.hands[p], prev_color)
+            self._pending += FLIP_DRAWS[card]
+            self._start_penalty(p)
+        else:  # a Wild
+            self._advance(p, 1)
+
+    def _turn_over(self, seat):
+        """DECK-6.5: every card in every hand and both piles turns over in place; the top card's
+        other face is the card to match. `seat` played the Flip (None: turned up, DECK-6.2)."""
+        turn = FLIPPED.__getitem__
+        for hand in self.hands:
+            hand[:] = map(turn, hand)
+        pile = self._pile
+        pile[:] = map(turn, pile)  # each place keeps its random number: the shuffle holds
+        self.discard[:] = map(turn, self.discard)
+        self.side = "dark" if self.side == "light" else "light"
+        top = self.discard[-1]
+        self._color = COLOR_INDEX[top]
+        self._key = top * 5 + self._color + 1
+        self._emit(Event("flip", seat, card=top, mode=self.side))
+
+    def _draw_until(self, seat, color):
+        """DECK-6.8: `seat` draws until a card of `color` comes (a wild face does not count; the
+        piles running out end it)."""
+        cards = []
+        while True:
+            card = self._pop()
+            if card is None:
+                break
+            cards.append(card)
+            if COLOR_INDEX[card] == color:
+                break
+        self.hands[seat].extend(cards)
+        if cards:
+            self._uno[seat] = False
+            if self._window == seat:
+                self._window = None
+        self._emit(Event("draw", seat, count=len(cards), cards=tuple(cards), to=seat, mode="until-color"))
+
+    def _flip_challenge(self, p, bluffer, guilty, total):
+        """DECK-6.6, DECK-6.8: `p` challenged a Wild Draw Two or a Wild Draw Colour. Guilty, its
+        player takes the draw and `p` plays; innocent, `p` takes it and two more and loses the
+        turn. The colour named stands."""
+        until = RANK_INDEX[self.discard[-1]] == WILD_COLOR_RANK
+        if guilty:
+            if until:
+                self._draw_until(bluffer, self._color)
+            else:
+                self._give(bluffer, total, "bluff")
+            self._start_turn(p)
+            return
+        if until:
+            self._draw_until(p, self._color)
+            self._give(p, 2, "bluff")
+        else:
+            self._give(p, total + 2, "bluff")
+        self._emit(SKIP_EVENTS[p])
+        self._advance(p, 1)
 
     def _mercy_card(self, p, card):
         """DECK-5.3 to DECK-5.6: a No Mercy card acts."""
@@ -1295,17 +1459,21 @@ class Game:
         self.turn = victim
         top = self.discard[-1]
         rules = self.rules
-        if rules.stacking or (rules.bluff and top == WILD_DRAW_FOUR) or (
-                rules.advanced_responses and top != WILD_DRAW_FOUR) or rules.deck != "classic":
+        if rules.stacking or (rules.bluff and RESTRICTED[top]) or (
+                rules.advanced_responses and top != WILD_DRAW_FOUR) or rules.deck == "no-mercy":
             self.phase = PENALTY
-            self._emit(Event("penalty", victim, count=self._pending))
+            self._emit(Event("penalty", victim, count=self._pending,
+                             mode="until-color" if RANK_INDEX[top] == WILD_COLOR_RANK else None))
         else:
             self._take_penalty(victim)
 
     def _take_penalty(self, victim):
         count = self._pending
         self._pending = 0
-        self._give(victim, count, "penalty")
+        if RANK_INDEX[self.discard[-1]] == WILD_COLOR_RANK:  # DECK-6.8
+            self._draw_until(victim, self._color)
+        else:
+            self._give(victim, count, "penalty")
         if self.rules.draw_then_play:
             self._start_turn(victim)
         else:
@@ -1381,7 +1549,7 @@ class Game:
     def _answers(self, card) -> bool:
         """May `card` answer the pending draw (apart from PLAY-3)?"""
         rules = self.rules
-        if rules.deck != "classic":  # DECK-5.3
+        if rules.deck == "no-mercy":  # DECK-5.3
             give = MERCY_DRAWS[card]
             return give > 0 and give >= MERCY_DRAWS[self.discard[-1]]
         if not MATCH[self._key][card] or card == WILD or card >= BUZZER:
@@ -1406,6 +1574,8 @@ class Game:
         if FOUR_FIRST in acts and not self._matchable(hand):
             i = acts.index(FOUR_FIRST)
             del acts[i:i + 4]
+        elif self.rules.deck == "flip":
+            acts = self._play_three(acts, hand)
         if self._more_draws():
             acts.append(DRAW)
         return acts
@@ -1432,7 +1602,7 @@ class Game:
         hand.append(card)
         self._draws = self._draws + 1 if phase == "drawn" else 1
         self._emit(Event("draw", p, count=1, cards=(card,), to=p, mode="turn"))
-        playable = match[card] and (card != WILD_DRAW_FOUR or self._matchable(hand))
+        playable = match[card] and (not RESTRICTED[card] or self._matchable(hand))
         self.phase = DRAWN
         self._drawn = card if playable else None
         if not self._more_draws() and not self._optional_plays(hand):
@@ -1441,7 +1611,7 @@ class Game:
     def _must_swap(self) -> bool:
         """VAR-07-MUST: the 7 on top must be swapped for (a Swap Hands card keeps its choice)."""
         top = self.discard[-1]
-        return self.rules.seven_must_swap and top < WILD and RANK_INDEX[top] == 7
+        return self.rules.seven_must_swap and (top < WILD or top >= FLIP_BASE) and RANK_INDEX[top] == 7
 
     def _matchable(self, hand) -> bool:
         """PLAY-3: may this hand play a Wild Draw Four now."""
@@ -1451,12 +1621,22 @@ class Game:
     def _holds_color(hand, color) -> bool:
         return color >= 0 and not COLOR_KINDS[color].isdisjoint(hand)
 
-    def _check_wild_draw_four(self, hand, action):
+    def _play_three(self, acts, hand) -> list:
+        """PLAY-3 for the Flip deck's wild draws (DECK-6.6, DECK-6.8): off the list while the
+        hand holds the colour in play."""
+        if self._matchable(hand):
+            return acts
+        return [a for a in acts if a.card is None or not RESTRICTED[a.card]]
+
+    def _check_wild_draw_four(self, hand, card, action):
         if not self.rules.bluff and self._holds_color(hand, self._color):
-            raise IllegalAction("wild-draw-four-with-colour", action)
+            raise IllegalAction("wild-draw-four-with-colour" if card == WILD_DRAW_FOUR
+                                else "wild-draw-with-colour", action)
 
     def _challengeable(self) -> bool:
-        return self.rules.bluff and self.discard[-1] == WILD_DRAW_FOUR and self._pending > 0
+        top = self.discard[-1]
+        # A Wild Draw Colour gives no count: its penalty phase is enough (DECK-6.8).
+        return self.rules.bluff and RESTRICTED[top] and (self._pending > 0 or RANK_INDEX[top] == WILD_COLOR_RANK)
 
     def _can_say_uno(self, p) -> bool:
         if self._uno[p]:
@@ -1693,30 +1873,47 @@ class Game:
             hand = hands[s] = cards[i::n]
             events.append(_deal_event(("deal", dealer, None, None, self.round, None, tuple(hand), s, None, None)))
         self.discard = []
+        self.side = "light"  # DECK-6.2
         first = pile.pop()
         # SETUP-5: a Wild Draw Four or a Buzzer goes back into the pile.
         # DECK-5.2: with the No Mercy deck, anything but a number card goes back.
-        mercy = self.rules.deck != "classic"
-        while first == WILD_DRAW_FOUR or first == BUZZER or (mercy and RANK_INDEX[first] >= 10):
-            self._emit(Event("returned", card=first))
-            place = self.rng.randrange(len(pile) + 1)
-            pile.insert(place, first)
-            if place < self._loose:
-                self._loose += 1
-            first = self._pop()
-        self.discard.append(first)
+        # DECK-6.2: with the Flip deck, a Wild Draw Two (or after a flip a Wild Draw Colour).
+        mercy = self.rules.deck == "no-mercy"
+        shown = False  # the face a Flip turned up, which its event showed
+        while True:
+            while RESTRICTED[first] or first == BUZZER or (mercy and RANK_INDEX[first] >= 10):
+                self._emit(Event("returned", card=first))
+                place = self.rng.randrange(len(pile) + 1)
+                pile.insert(place, first)
+                if place < self._loose:
+                    self._loose += 1
+                first = self._pop()
+                shown = False
+            self.discard.append(first)
+            if not shown:
+                self._emit(FIRST_CARD_EVENTS[first])
+            if first < FLIP_BASE or RANK_INDEX[first] != FLIP_RANK:
+                break
+            # DECK-6.2: a Flip turns everything over before the first turn; the face it turns
+            # up stands as the first card (never a Flip: no face backs its own symbol).
+            self._turn_over(None)
+            first = self.discard.pop()
+            shown = True
         self._color = COLOR_INDEX[first]
         self._key = first * 5 + self._color + 1
-        self._emit(FIRST_CARD_EVENTS[first])
         left = self._next_active(self.dealer, 1)
         rank = RANK_INDEX[first]
-        if first == WILD:
+        if self._color < 0:  # a Wild
             self.turn = left
             self.phase = COLOR
             self._emit(Event("turn", left))
-        elif rank == DRAW_TWO:
-            self._pending = 2
+        elif rank == DRAW_TWO or FLIP_DRAWS[first]:  # DECK-6.2: a Draw One or a Draw Five alike
+            self._pending = FLIP_DRAWS[first] or 2
             self._start_penalty(self.dealer)
+        elif rank == SKIP_ALL_RANK:  # DECK-6.2: as if the dealer played it: the dealer starts
+            for s in self._order_from(self.dealer)[1:]:
+                self._emit(SKIP_EVENTS[s])
+            self._start_turn(self.dealer)
         elif rank == REVERSE:
             self.direction = -1
             self._emit(Event("reverse", count=-1))
@@ -1805,8 +2002,10 @@ def _play_facts(action, card, color) -> tuple:
     """What `apply` needs to play `card` in turn by `action`, worked out once: the card as
     a plain int, the colour and match key after it, its play event and log entry by seat."""
     after = color if color >= 0 else COLOR_INDEX[card]
+    if card >= FLIP_BASE:  # never on the short way (`_fast_for`)
+        return (int(card), after, card * 5 + after + 1, None, None)
     return (int(card), after, card * 5 + after + 1,
-            tuple(PLAY_EVENTS[(s * KINDS + card) * 5 + color + 1] for s in range(MAX_PLAYERS)),
+            tuple(PLAY_EVENTS[(s * FLIP_BASE + card) * 5 + color + 1] for s in range(MAX_PLAYERS)),
             tuple((s, action) for s in range(MAX_PLAYERS)))
 
 

@@ -17,10 +17,11 @@ The fields are `name=value`, separated by spaces, in a fixed order:
     uno1 players=2 rules=official rng=7:3 round=1 dealer=0 scores=0,0 active=11
     turn=1 dir=1 phase=play color=R pending=0 hands=R5,G7/B1,+4 pile=Y2,W discard=R9
     uno=00 window=- drawn=- owner=- guilty=0 passes=0 buzzed=- seq=- over=0 winner=-
-    match=- draws=0
+    match=- draws=0 side=light
 
 Cards are written with `str(card)` and read with `Card.parse`, so a new kind of
-card needs no change here. An empty list is written `-`.
+card needs no change here. An empty list is written `-`. The hands are separated by `/`,
+or by `|` with the Flip deck, whose cards have a `/` in their text (`R5/O8`, DECK-6.1).
 """
 
 from __future__ import annotations
@@ -126,6 +127,11 @@ def _color_text(state: State) -> str:
     return COLORS[state.color] + (NAMED if state.named else "")
 
 
+def _hands_mark(rules: Rules) -> str:
+    """What separates the hands: a Flip card's text holds a `/`."""
+    return "|" if rules.deck == "flip" else "/"
+
+
 def _count(state: State) -> str:
     return "%s:%d" % (_key_text(state.rng[0]), state.rng[1]) if state.rng else NONE
 
@@ -145,7 +151,7 @@ WRITE = {
     "phase": lambda s: s.phase,
     "color": _color_text,                                # color and named
     "pending": lambda s: str(s.pending),
-    "hands": lambda s: "/".join(",".join(str(Card(c)) for c in h) for h in s.hands),
+    "hands": lambda s: _hands_mark(s.rules).join(",".join(str(Card(c)) for c in h) for h in s.hands),
     "pile": lambda s: _cards(s.pile),
     "discard": lambda s: _cards(s.discard),
     "uno": lambda s: _bits(s.uno),
@@ -160,9 +166,11 @@ WRITE = {
     "winner": lambda s: _seat(s.winner),
     "match": lambda s: _seat(s.match),
     "draws": lambda s: str(s.draws),
+    "side": lambda s: s.side,
 }
 # Fields a position written before they existed may lack, and their value then.
-OPTIONAL = {"draws": "0"}
+OPTIONAL = {"draws": "0", "side": "light"}
+SIDES = ("light", "dark")
 FIELDS = tuple(WRITE)
 
 
@@ -229,7 +237,7 @@ def read(text: str) -> State:
     key, sep, count = v["rng"].rpartition(":")
     if not sep:
         raise ValueError(f"bad random stream: {v['rng']!r}")
-    hands = v["hands"].split("/")
+    hands = v["hands"].split(_hands_mark(rules))
     if len(hands) != players:
         raise ValueError(f"hands needs one hand per seat, {players}, not {len(hands)}")
     scores = [_int(s, "scores") for s in v["scores"].split(",")]
@@ -273,7 +281,13 @@ def read(text: str) -> State:
         "winner": _opt_seat(v["winner"], "winner", players),
         "match": None if v["match"] == NONE else _int(v["match"], "match", 0, players - 1),
         "draws": _int(v["draws"], "draws"),
+        "side": v["side"],
     })
+    if state.side not in SIDES:
+        raise ValueError(f"side is light or dark, not {state.side!r}")
+    cards = [c for h in state.hands for c in h] + state.pile + discard
+    if any(c.flip != rules.flip or (c.flip and c.dark != (state.side == "dark")) for c in cards):
+        raise ValueError("every card shows the face of the deck and the side in play")
     if not state.active[state.turn]:
         raise ValueError("the seat on turn is out of the match")
     if state.drawn is not None and state.drawn not in state.hands[state.turn]:

@@ -7,13 +7,19 @@ from dataclasses import dataclass, field, fields, asdict
 from .cards import Card
 
 SCORINGS = ("standard", "lowest", "elimination")
-# DECK-5: the decks a game deals from.
-DECKS = ("classic", "no-mercy")
+# DECK-5, DECK-6: the decks a game deals from.
+DECKS = ("classic", "no-mercy", "flip")
 # DECK-5.10: the options the No Mercy deck plays without (its own rules stand for them).
 NOT_WITH_MERCY = ("stacking", "sequences", "jump_in", "super_jump_in", "bluff", "draw_then_play",
                   "buzzer", "draw_to_match", "teams", "rotate", "two_tables", "advanced_responses",
                   "mixed_stacking", "sequence_wrap", "jump_in_plays_on", "jump_in_actions",
                   "optional_draws", "blank_cards")
+# DECK-6.11: the options the Flip deck plays without: stacking and the answers to a pending
+# draw (its draws are small and a Wild Draw Colour has no count to pass on), sequences that
+# wrap (it has no 0), jump-ins with action cards (a Flip or a draw card never lands out of
+# turn), the Buzzer and blank cards (one-sided cards in a two-sided deck).
+NOT_WITH_FLIP = ("stacking", "advanced_responses", "mixed_stacking", "sequence_wrap", "super_jump_in",
+                 "jump_in_actions", "buzzer", "blank_cards")
 # VAR-OPTDRAW: `optional_draws` at this value has no limit (draw until you choose to play).
 DRAWS_UNLIMITED = 99
 OPTIONAL_DRAWS = tuple(range(0, 21)) + (DRAWS_UNLIMITED,)
@@ -64,7 +70,7 @@ class Rules:
     jump_in_actions: bool = _variant("VAR-JUMPACT")
     optional_draws: int = _variant("VAR-OPTDRAW", 0, OPTIONAL_DRAWS)
     turn_clock: int = _variant("VAR-CLOCK", 0, CLOCK_SECONDS)
-    # DECK-5: the No Mercy deck and its rules, in place of the classic deck.
+    # DECK-5, DECK-6: the No Mercy or the Flip deck and its rules, in place of the classic deck.
     deck: str = _variant("DECK-5", "classic")
 
     def __post_init__(self):
@@ -79,6 +85,10 @@ class Rules:
                 raise ValueError(f"the No Mercy deck plays without: {', '.join(clash or ['elimination'])}")
             object.__setattr__(self, "seven_zero", True)
             object.__setattr__(self, "seven_must_swap", True)
+        if self.deck == "flip":
+            clash = [name for name in NOT_WITH_FLIP if getattr(self, name)]
+            if clash:
+                raise ValueError(f"the Flip deck plays without: {', '.join(clash)}")
         for f in fields(self):
             value = getattr(self, f.name)
             if f.type == "bool" and not isinstance(value, bool):
@@ -119,6 +129,10 @@ class Rules:
     @property
     def no_mercy(self) -> bool:
         return self.deck == "no-mercy"
+
+    @property
+    def flip(self) -> bool:
+        return self.deck == "flip"
 
     @property
     def partners(self) -> bool:

@@ -43,3 +43,4 @@ class State(NamedTuple):
     winner: int | None                   # of the round
     match: int | None                    # the winner of the match, once it is over
     draws: int = 0                       # cards drawn this turn, while the phase is "drawn" (VAR-OPTDRAW)
+    side: str = "light"                  # the side of the Flip deck in play, "light" or "dark" (DECK-6)

@@ -17,7 +17,8 @@ class View:
     __slots__ = ("seat", "players", "rules", "hand", "counts", "top", "color", "turn",
                  "direction", "phase", "pending", "drawn", "scores", "dealer", "round",
                  "uno_window", "said_uno", "sequence", "buzzed", "active", "legal",
-                 "history", "draw_pile_size", "discard", "round_over", "partners", "team", "state", "named")
+                 "history", "draw_pile_size", "discard", "round_over", "partners", "team", "state", "named",
+                 "side", "pile_face")
     seat: int
     players: int
     rules: Rules
@@ -47,6 +48,8 @@ class View:
     team: int | None
     state: State             # the whole state as this seat may know it (`Game.state(seat)`)
     named: bool
+    side: str                # the side of the Flip deck in play (DECK-6), "light" for the others
+    pile_face: Card | None   # the face the draw pile shows (DECK-6.2), None for the other decks
 
     def __init__(self, game, seat: int):
         set_ = object.__setattr__
@@ -85,6 +88,8 @@ class View:
         set_(self, "team", game.team_of(seat))
         # DECK-4.11: only the colour in play may be played now (a blank card named it).
         set_(self, "named", state.named)
+        set_(self, "side", state.side)
+        set_(self, "pile_face", game.pile_face)
 
     def __setattr__(self, name, value):
         raise AttributeError("a view is read-only")

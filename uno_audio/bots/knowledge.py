@@ -41,7 +41,7 @@ def pile_top(view):
     """The card on top of the draw pile when its face up shows (DECK-6.2: the Flip deck's
     pile shows the other side of its top card to everyone), else None."""
     face = getattr(view, "pile_face", None)
-    return None if face is None else OTHER[face]
+    return None if face is None else CARDS[OTHER[face]]
 # A lack slot per colour (0-3) and one for the rank on top (4) and for Wilds (5).
 RANK_SLOT, WILD_SLOT = 4, 5
 # A seat that plays a Wild is taken to have held nothing else that matched, the colour in

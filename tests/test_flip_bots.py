@@ -227,3 +227,79 @@ def test_deck_6_the_deck_counted_with_its_dark_side_up():
     seen[Card.parse(str(game.pile_face)).other] += 1
     deck = Counter(c.other for c in flip_deck())
     assert {k: know.unseen[k] for k in deck} == {k: deck[k] - seen[k] for k in deck}
+
+
+# ---- the hint key explains the Flip decisions ----------------------------------------
+
+def hint(tmp_path, game, lang="en") -> tuple[str, object]:
+    """The line the hint key says at a table of `game` (seat 0 the player, hard bots), and
+    the table's announcer (whose card names the expected lines use)."""
+    from player import make_app, press, said
+    from uno_audio.ui.table import Table
+    app, clock = make_app(tmp_path, lang=lang)
+    names = ["You"] + [f"Bot{s}" for s in range(1, game.players)]
+    table = Table(app, game, [0], {s: "hard" for s in range(1, game.players)}, names, bot_seed=7)
+    app.push(table)
+    press(app, clock, "shift+slash", settle=False)
+    return said(app)[-1], table.announcer
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", "Play {}: everything flips to the dark side, where your other cards hold 4 colours, against one here."),
+    ("es", "Juega {}: todo se da la vuelta a la cara oscura, donde tus otras cartas tienen 4 colores; aquí, solo uno."),
+    ("pt-BR", "Jogue {}: tudo vira para o lado escuro, onde as suas outras cartas têm 4 cores; aqui, só uma."),
+])
+def test_deck_6_5_the_hint_explains_a_flip(tmp_path, lang, words):
+    game = table("RF/T5 Y5/OR Y1/O7 Y2/V9 Y3/P7 Y4/T9", FIVE, FIVE_B, first="R5/P+5", rules=FLIP)
+    line, said = hint(tmp_path, game, lang)
+    assert line == words.format(said.card(Card.parse("RF/T5"), "card-the"))
+
+
+def test_deck_6_5_the_hint_explains_a_flip_against_a_seat_about_to_go_out(tmp_path):
+    game = table("RF/T5 Y5/OR Y1/O7 Y2/V9 Y3/P7 Y4/T9", FIVE, "G2/T6", first="R5/P+5", rules=FLIP)
+    line, said = hint(tmp_path, game)
+    assert line == (f"Play {said.card(Card.parse('RF/T5'), 'card-the')}: Bot2 has one card left, and the flip "
+                    "turns it into a card nobody has seen.")
+
+
+def test_deck_6_4_the_hint_explains_a_draw_one(tmp_path):
+    game = table("R+1/O3 Y9/V2 Y4/T9", FIVE, FIVE_B, first="R6/TE", rules=FLIP)
+    line, said = hint(tmp_path, game)
+    assert line == f"Play {said.card(Card.parse('R+1/O3'), 'card-the')}: Bot1 draws a card and loses a turn."
+
+
+def test_deck_6_6_the_hint_explains_a_wild_draw_two(tmp_path):
+    game = table("W+2/O6 Y5/OR B2/V7 B4/T7", "G2/T6", FIVE_B, first="R5/P+5", rules=FLIP)
+    line, said = hint(tmp_path, game)
+    assert line == (f"Play {said.card(Card.parse('W+2/O6'), 'card-the')} and choose {said.color('B')}: Bot1 "
+                    "draws 2 cards and loses a turn.")
+
+
+# On the dark side, the hint's advice and its words in each language (the table's line for
+# the Flip that turned the cards over is the announcer's).
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", "Play CARD and name COLOUR: NAME draws until a card of that colour comes, and loses a turn."),
+    ("es", "Juega CARD y elige COLOUR: NAME roba hasta que salga una carta de ese color, y pierde el turno."),
+    ("pt-BR", "Jogue CARD e escolha COLOUR: NAME compra até sair uma carta dessa cor, e perde a vez."),
+])
+def test_deck_6_8_the_hint_explains_a_wild_draw_colour(lang, words):
+    from uno_audio.ui.controller import translator
+    from uno_audio.ui.hint import advice
+    game = dark_table("W+C/R8 O5/B1 V7/B2 V3/GR", "P4/G1", "O8/G3 P5/B3 V9/Y2")
+    msg, args = advice(game.view(0), seed=7)
+    assert (msg, args) == ("hint-wild-draw-colour", {"card": Card.parse("W+C/R8"), "color": "B", "seat": 1})
+    assert translator(lang)(msg, card="CARD", color="COLOUR", name="NAME") == words
+
+
+def test_deck_6_7_the_hint_explains_a_skip_everyone():
+    from uno_audio.ui.hint import advice
+    game = dark_table("TE/R6 O5/B1 O7/Y1 O9/B5 V2/Y9", "P4/G1", "O8/G3")
+    assert advice(game.view(0), seed=7) == ("hint-skip-everyone", {"card": Card.parse("TE/R6")})
+
+
+def test_deck_6_2_the_hint_names_the_colour_for_a_wild_turned_up_first(tmp_path):
+    game = table("B2/V7 B4/T7 Y3/P7", FIVE, first="W/P2", rules=FLIP)
+    assert (game.phase, game.turn) == ("color", 0)
+    line, said = hint(tmp_path, game)
+    assert line == f"Name {said.color('B')}: on this side you hold more of it than of any other colour."

@@ -58,6 +58,13 @@ hint-discard-all = Play { $card }: { $count ->
 hint-flip = Play { $card }: everything flips to the { $side ->
     [dark] dark
    *[light] light
+  } side, where your other cards hold { $count } colours, against { $now ->
+    [one] one
+   *[other] { $now }
+  } here.
+hint-flip-follow = Play { $card }: everything flips to the { $side ->
+    [dark] dark
+   *[light] light
   } side, where { $count ->
     [0] none of your other cards goes
     [one] one of your other cards goes

@@ -58,6 +58,13 @@ hint-discard-all = Juega { $card }: { $count ->
 hint-flip = Juega { $card }: todo se da la vuelta a la cara { $side ->
     [dark] oscura
    *[light] clara
+  }, donde tus otras cartas tienen { $count } colores; aquí, { $now ->
+    [one] solo uno
+   *[other] solo { $now }
+  }.
+hint-flip-follow = Juega { $card }: todo se da la vuelta a la cara { $side ->
+    [dark] oscura
+   *[light] clara
   }, donde { $count ->
     [0] ninguna de tus otras cartas sirve
     [one] una de tus otras cartas sirve

@@ -62,6 +62,13 @@ hint-discard-all = Jogue { $card }: { $count ->
 hint-flip = Jogue { $card }: tudo vira para o lado { $side ->
     [dark] escuro
    *[light] claro
+  }, onde as suas outras cartas têm { $count } cores; aqui, { $now ->
+    [one] só uma
+   *[other] só { $now }
+  }.
+hint-flip-follow = Jogue { $card }: tudo vira para o lado { $side ->
+    [dark] escuro
+   *[light] claro
   }, onde { $count ->
     [0] nenhuma das suas outras cartas serve
     [one] uma das suas outras cartas serve

@@ -103,15 +103,19 @@ def _flip(view, action, nxt) -> tuple[str, dict] | None:
             return "hint-flip-stop", {**args, "seat": close, "count": view.counts[close]}
         rest = list(view.hand)
         rest.remove(card)
+        turned = [OTHER[c] for c in rest]
+        side = "dark" if OTHER[card] >= DARK_BASE else "light"
+        now, then = _colours(rest), _colours(turned)
+        if then > now:
+            return "hint-flip", {**args, "side": side, "count": then, "now": now}
         top = OTHER[card]
         colour = COLOR_INDEX[top]
-        turned = [OTHER[c] for c in rest]
         if colour < 0:
             held = colour_counts(turned)
             colour = max(range(4), key=lambda i: (held[i], -i))
         follow = sum(1 for c in turned if COLOR_INDEX[c] < 0 or COLOR_INDEX[c] == colour
                      or (PLAIN[top] and RANK_INDEX[c] == RANK_INDEX[top]))
-        return "hint-flip", {**args, "side": "dark" if top >= DARK_BASE else "light", "count": follow}
+        return "hint-flip-follow", {**args, "side": side, "count": follow}
     if rank == SKIP_EVERYONE_RANK:
         return "hint-skip-everyone", args
     if card in DRAW_WILDS:
@@ -119,3 +123,10 @@ def _flip(view, action, nxt) -> tuple[str, dict] | None:
             return "hint-wild-draw-colour", {**args, "color": action.color, "seat": nxt}
         return "hint-wild-draw", {**args, "color": action.color, "seat": nxt, "count": FLIP_DRAWS[card]}
     return None
+
+
+def _colours(hand) -> int:
+    """The colours a hand can follow: those it holds, all four with a wild."""
+    if any(COLOR_INDEX[c] < 0 for c in hand):
+        return 4
+    return len({COLOR_INDEX[c] for c in hand})

@@ -923,5 +923,12 @@ class _Context:
         total = self.view.pending
         bluffer = last_wild_draw_four(self.view.history)[0]
         threat = abs(self.threat[bluffer]) if bluffer is not None else 0.0
+        top = self.view.top
+        if top >= FLIP_BASE:
+            # DECK-6.6, 6.8: guilty, its player takes the draw (a Wild Draw Colour's: until
+            # the colour named comes); innocent, the challenger takes it and two more.
+            if FLIP_DRAWS[top] < 0:
+                total = self.until_colour(COLORS.index(self.view.color) if self.view.color else -1)
+            return 2.0 / (2.0 + total + 1 + threat * total)
         gain = total + 1 + threat * (total - 4 + self.rules.bluff_penalty)
         return 2.0 / (2.0 + gain)

@@ -303,3 +303,16 @@ def test_deck_6_2_the_hint_names_the_colour_for_a_wild_turned_up_first(tmp_path)
     assert (game.phase, game.turn) == ("color", 0)
     line, said = hint(tmp_path, game)
     assert line == f"Name {said.color('B')}: on this side you hold more of it than of any other colour."
+
+
+# ---- the figures ----------------------------------------------------------------------
+
+def test_deck_6_the_bench_prints_the_flip_figures(capsys):
+    from uno_audio import bench
+    assert bench.main(["bots", "--deck", "flip", "--rounds", "4", "--ladder-rounds", "2", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "rules: deck=flip" in out
+    assert "TARGET flip: hard vs 3 rule" in out and "TARGET hard's decision time on its turn, 4 players" in out
+    for gap in ("hard > normal heads-up", "normal > easy heads-up", "hard > normal against three rule agents",
+                "normal > easy against three rule agents"):
+        assert f"TARGET flip: {gap}" in out

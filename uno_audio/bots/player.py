@@ -19,6 +19,14 @@ view on the real engine (`search.py`), and uses the scores out of turn. A Wild
 Draw Four is challenged on what the seat has seen: how likely its player held
 the colour, and how often that player was found bluffing before.
 
+With the Flip deck (DECK-6) the scores read the face in play; a Flip is scored by
+the hand's other faces (the colours, depth and points of the other side, the colour
+its other face leaves) and by the next seat, whose hand turns into cards nobody has
+seen; the Wild Draw Two and Wild Draw Colour stop a seat about to go out as a Wild
+Draw Four does, and the hard bot names for a Wild Draw Colour the colour least left to
+come, which its victim draws longest for. Easy flips when a rival holds one or two
+cards, or when the other side of its hand shows more wilds.
+
 The levels' figures against RLCard's rule agent (`baseline.py`) are in
 README.md. The tuning figures in the comments here and in `search.py` were
 measured against the rule baseline before it chose as RLCard's agent does (it

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from uno_audio.engine import COLORS, Card, Game, IllegalAction, Rules, full_deck
+from uno_audio.engine.cards import FLIP_BASE
 from uno_audio.engine.game import deck_for
 
 from engine_helpers import state
@@ -113,7 +114,8 @@ def random_attempt(game, rng) -> tuple:
     if roll < 0.4 and 0 <= seat < n and game.hands[seat]:
         card = rng.choice(game.hands[seat])  # often a jump-in, failed or not
     elif roll < 0.8:
-        card = Card(rng.randrange(55))
+        # a card of the deck in play (DECK-6: a Flip card, either way up)
+        card = Card(rng.randrange(55) if game.rules.deck != "flip" else FLIP_BASE + rng.randrange(112))
     else:
         verb = rng.choice(("draw", "pass", "uno", "challenge", "buzz", "color", "catch", "swap", "junk"))
         if verb in ("catch", "swap"):

@@ -79,18 +79,24 @@ def _flip_row(top: int, color: int) -> tuple:
     return _NO_CLASSIC + (_NO_FACES + side if dark else side + _NO_FACES)
 
 
-# The Flip tops' rows, by what they depend on (side, symbol, colour): 140 rows for 560 keys.
-_FLIP_ROWS: dict = {}
+# The rows, by what they depend on: the deck, the top's symbol if it is matched (not a
+# wild's), the colour. Tops that share these share their row: 280 rows for 1055 keys.
+_ROWS: dict = {}
 
 
 def _match_row(top: int, color: int) -> tuple:
     """A classic top only ever meets classic cards, a Flip top only Flip cards of its side."""
     if top < FLIP_BASE:
-        return tuple([_matches(c, top, color) for c in range(FLIP_BASE)]) + _NO_FLIP
-    key = (top >= DARK_BASE, RANK_INDEX[top] if COLOR_INDEX[top] >= 0 else -1, color)
-    row = _FLIP_ROWS.get(key)
+        key = (-1, RANK_INDEX[top] if top < WILD or top >= BLANK_BASE else -1, color)
+    else:
+        key = (top >= DARK_BASE, RANK_INDEX[top] if COLOR_INDEX[top] >= 0 else -1, color)
+    row = _ROWS.get(key)
     if row is None:
-        row = _FLIP_ROWS[key] = _flip_row(top, color)
+        if top < FLIP_BASE:
+            row = tuple([_matches(c, top, color) for c in range(FLIP_BASE)]) + _NO_FLIP
+        else:
+            row = _flip_row(top, color)
+        _ROWS[key] = row
     return row
 
 
@@ -121,13 +127,15 @@ _PLAY_ROWS: dict = {}
 
 
 def _plays_row(m: tuple) -> tuple:
-    """PLAYS' row for MATCH's row `m`: a classic top's over the classic kinds, a Flip top's
-    (shared among tops) once."""
-    if m[FLIP_BASE:] == _NO_FLIP:
-        return tuple([a if ok else () for a, ok in zip(_CLASSIC_ACTIONS, m)]) + _NO_FLIP_PLAYS
+    """PLAYS' row for MATCH's row `m`, once for each row (shared among tops); a classic top's
+    worked out over the classic kinds."""
     row = _PLAY_ROWS.get(id(m))
     if row is None:
-        row = _PLAY_ROWS[id(m)] = tuple([a if ok else () for a, ok in zip(_KIND_ACTIONS, m)])
+        if m[FLIP_BASE:] == _NO_FLIP:
+            row = tuple([a if ok else () for a, ok in zip(_CLASSIC_ACTIONS, m)]) + _NO_FLIP_PLAYS
+        else:
+            row = tuple([a if ok else () for a, ok in zip(_KIND_ACTIONS, m)])
+        _PLAY_ROWS[id(m)] = row
     return row
 
 
@@ -161,12 +169,13 @@ DEALER_EVENTS = tuple(Event("dealer", s) for s in range(MAX_PLAYERS))
 FIRST_CARD_EVENTS = tuple(Event("first-card", card=c) for c in CARDS)
 # PLAY_EVENTS[(seat * FLIP_BASE + kind) * 5 + colour + 1]: a play in turn (a colour for wilds
 # only) of a kind before the Flip deck's (whose plays take the general path and make theirs).
+_play_event = partial(tuple.__new__, EVENT_TYPES["play"])
 PLAY_EVENTS = tuple(
-    Event("play", s, card=CARDS[k], color=COLORS[c] if c >= 0 else None)
+    _play_event(("play", s, CARDS[k], COLORS[c] if c >= 0 else None, None, None, None, None, None, None))
     if (c >= 0) == (k in WILD_PLAY_ACTIONS) else None
     for s in range(MAX_PLAYERS) for k in range(FLIP_BASE) for c in range(-1, 4))
 # DRAW_EVENTS[seat][kind]: the one card drawn in turn on the short way (not the Flip deck's).
-DRAW_EVENTS = tuple(tuple(Event("draw", s, count=1, cards=(CARDS[k],), to=s, mode="turn")
+DRAW_EVENTS = tuple(tuple(_draw_event(("draw", s, None, None, 1, None, (CARDS[k],), s, "turn", None))
                           for k in range(FLIP_BASE))
                     for s in range(MAX_PLAYERS))
 # FAST[(sequences, seven_zero, stacking or draw_then_play, bluff)][kind]: how `apply` plays
@@ -1047,8 +1056,6 @@ class Game:
         self._key = top * 5 + color + 1
         self.phase = PLAY
         self._emit(Event("color", p, color=COLORS[color]))
-        if top >= FLIP_BASE and self._top_owner is not None:
-            self._advance(p, 1)  # DECK-6.5: the player of the Flip named it; play goes on
 
     def _do_uno(self, p, _arg, _color, action):
         if self._uno[p]:
@@ -1244,11 +1251,9 @@ class Game:
     def _flip_card(self, p, card, rank, prev_color):
         """DECK-6.4 to DECK-6.8: a card of the Flip deck acts (numbers, Skip and Reverse as ever)."""
         if rank == FLIP_RANK:
+            # The face turned up is never a wild (DECK-6.1's pairing): it has its colour.
             self._turn_over(p)
-            if self._color < 0:
-                self.phase = COLOR  # DECK-6.5: a wild face turned up: the Flip's player names it
-            else:
-                self._advance(p, 1)
+            self._advance(p, 1)
         elif rank == SKIP_ALL_RANK:  # DECK-6.7, as DECK-5.5
             self._emit(Event("skip-everyone", p))
             self._start_turn(p)
@@ -1460,7 +1465,7 @@ class Game:
         top = self.discard[-1]
         rules = self.rules
         if rules.stacking or (rules.bluff and RESTRICTED[top]) or (
-                rules.advanced_responses and top != WILD_DRAW_FOUR) or rules.deck == "no-mercy":
+                rules.advanced_responses and not RESTRICTED[top]) or rules.deck == "no-mercy":
             self.phase = PENALTY
             self._emit(Event("penalty", victim, count=self._pending,
                              mode="until-color" if RANK_INDEX[top] == WILD_COLOR_RANK else None))
@@ -1541,7 +1546,7 @@ class Game:
         acts: list[Action] = []
         for c in sorted(set(hand)):
             if self._answers(c):
-                if c == WILD_DRAW_FOUR and not self._matchable(hand):
+                if RESTRICTED[c] and not self._matchable(hand):  # PLAY-3
                     continue
                 acts += plays[c]
         return acts
@@ -1552,6 +1557,8 @@ class Game:
         if rules.deck == "no-mercy":  # DECK-5.3
             give = MERCY_DRAWS[card]
             return give > 0 and give >= MERCY_DRAWS[self.discard[-1]]
+        if card >= FLIP_BASE:
+            return self._flip_answers(card)
         if not MATCH[self._key][card] or card == WILD or card >= BUZZER:
             return False
         top = self.discard[-1]
@@ -1562,6 +1569,21 @@ class Game:
             return rules.stacking and (top != WILD_DRAW_FOUR or rules.mixed_stacking)
         # VAR-ANSWER: a Skip or a Reverse, on a Draw Two (or on what passed one on)
         return (rank == SKIP or rank == REVERSE) and rules.advanced_responses and top != WILD_DRAW_FOUR
+
+    def _flip_answers(self, card) -> bool:
+        """DECK-6.11: the Flip deck's answers, as the classic ones with a Draw One or a Draw
+        Five for a Draw Two and a Wild Draw Two for a Wild Draw Four; a Wild Draw Colour gives
+        no count and is not answered."""
+        if not self._pending or not MATCH[self._key][card]:
+            return False
+        rules = self.rules
+        top = self.discard[-1]
+        if RESTRICTED[card]:
+            return FLIP_DRAWS[card] > 0 and rules.stacking and (RESTRICTED[top] or rules.mixed_stacking)
+        if FLIP_DRAWS[card]:
+            return rules.stacking and (not RESTRICTED[top] or rules.mixed_stacking)
+        rank = RANK_INDEX[card]
+        return (rank == SKIP or rank == REVERSE) and rules.advanced_responses and not RESTRICTED[top]
 
     def _optional_plays(self, hand) -> list[Action]:
         """VAR-OPTDRAW: after drawing, any card that matches, and a draw while allowed."""
@@ -1879,26 +1901,20 @@ class Game:
         # DECK-5.2: with the No Mercy deck, anything but a number card goes back.
         # DECK-6.2: with the Flip deck, a Wild Draw Two (or after a flip a Wild Draw Colour).
         mercy = self.rules.deck == "no-mercy"
-        shown = False  # the face a Flip turned up, which its event showed
-        while True:
-            while RESTRICTED[first] or first == BUZZER or (mercy and RANK_INDEX[first] >= 10):
-                self._emit(Event("returned", card=first))
-                place = self.rng.randrange(len(pile) + 1)
-                pile.insert(place, first)
-                if place < self._loose:
-                    self._loose += 1
-                first = self._pop()
-                shown = False
-            self.discard.append(first)
-            if not shown:
-                self._emit(FIRST_CARD_EVENTS[first])
-            if first < FLIP_BASE or RANK_INDEX[first] != FLIP_RANK:
-                break
-            # DECK-6.2: a Flip turns everything over before the first turn; the face it turns
-            # up stands as the first card (never a Flip: no face backs its own symbol).
+        while RESTRICTED[first] or first == BUZZER or (mercy and RANK_INDEX[first] >= 10):
+            self._emit(Event("returned", card=first))
+            place = self.rng.randrange(len(pile) + 1)
+            pile.insert(place, first)
+            if place < self._loose:
+                self._loose += 1
+            first = self._pop()
+        self.discard.append(first)
+        self._emit(FIRST_CARD_EVENTS[first])
+        if first >= FLIP_BASE and RANK_INDEX[first] == FLIP_RANK:
+            # DECK-6.2: everything turns over before the first turn; the dark face turned up
+            # (a number: DECK-6.1's pairing) stands as the first card.
             self._turn_over(None)
-            first = self.discard.pop()
-            shown = True
+            first = self.discard[-1]
         self._color = COLOR_INDEX[first]
         self._key = first * 5 + self._color + 1
         left = self._next_active(self.dealer, 1)
@@ -1907,13 +1923,9 @@ class Game:
             self.turn = left
             self.phase = COLOR
             self._emit(Event("turn", left))
-        elif rank == DRAW_TWO or FLIP_DRAWS[first]:  # DECK-6.2: a Draw One or a Draw Five alike
+        elif rank == DRAW_TWO or FLIP_DRAWS[first]:  # DECK-6.2: a Draw One alike
             self._pending = FLIP_DRAWS[first] or 2
             self._start_penalty(self.dealer)
-        elif rank == SKIP_ALL_RANK:  # DECK-6.2: as if the dealer played it: the dealer starts
-            for s in self._order_from(self.dealer)[1:]:
-                self._emit(SKIP_EVENTS[s])
-            self._start_turn(self.dealer)
         elif rank == REVERSE:
             self.direction = -1
             self._emit(Event("reverse", count=-1))

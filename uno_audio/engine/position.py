@@ -283,9 +283,9 @@ def read(text: str) -> State:
         "draws": _int(v["draws"], "draws"),
         "side": v["side"],
     })
-    if state.side not in SIDES:
-        raise ValueError(f"side is light or dark, not {state.side!r}")
-    cards = [c for h in state.hands for c in h] + state.pile + discard
+    if state.side not in SIDES or (state.side != "light" and not rules.flip):
+        raise ValueError(f"side is light, or dark with the Flip deck, not {state.side!r}")
+    cards = [c for h in state.hands for c in h] + list(state.pile) + discard
     if any(c.flip != rules.flip or (c.flip and c.dark != (state.side == "dark")) for c in cards):
         raise ValueError("every card shows the face of the deck and the side in play")
     if not state.active[state.turn]:

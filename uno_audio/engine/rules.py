@@ -14,12 +14,10 @@ NOT_WITH_MERCY = ("stacking", "sequences", "jump_in", "super_jump_in", "bluff", 
                   "buzzer", "draw_to_match", "teams", "rotate", "two_tables", "advanced_responses",
                   "mixed_stacking", "sequence_wrap", "jump_in_plays_on", "jump_in_actions",
                   "optional_draws", "blank_cards")
-# DECK-6.11: the options the Flip deck plays without: stacking and the answers to a pending
-# draw (its draws are small and a Wild Draw Colour has no count to pass on), sequences that
-# wrap (it has no 0), jump-ins with action cards (a Flip or a draw card never lands out of
-# turn), the Buzzer and blank cards (one-sided cards in a two-sided deck).
-NOT_WITH_FLIP = ("stacking", "advanced_responses", "mixed_stacking", "sequence_wrap", "super_jump_in",
-                 "jump_in_actions", "buzzer", "blank_cards")
+# DECK-6.11: the options the Flip deck plays without: sequences that wrap (it has no 0),
+# jump-ins with action cards (a Flip or a draw card never lands out of turn), the Buzzer
+# and blank cards (one-sided cards in a two-sided deck).
+NOT_WITH_FLIP = ("sequence_wrap", "super_jump_in", "jump_in_actions", "buzzer", "blank_cards")
 # VAR-OPTDRAW: `optional_draws` at this value has no limit (draw until you choose to play).
 DRAWS_UNLIMITED = 99
 OPTIONAL_DRAWS = tuple(range(0, 21)) + (DRAWS_UNLIMITED,)

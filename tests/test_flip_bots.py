@@ -63,6 +63,8 @@ FIVE_B = "G2/T6 G4/V+5 B3/P5 Y2/V9 B5/O9"
     (4, FLIP, ("easy", "normal", "hard", "rule")),
     (3, Rules(deck="flip", bluff=True, seven_zero=True, jump_in=True), ("hard", "normal", "easy")),
     (5, Rules(deck="flip", sequences=True, draw_then_play=True), ("rule", "easy", "normal", "basic", "random")),
+    (4, Rules(deck="flip", stacking=True, mixed_stacking=True, advanced_responses=True, bluff=True),
+     ("hard", "normal", "easy", "rule")),
 ])
 def test_deck_6_every_level_plays_whole_rounds(players, rules, levels):
     """Every answer is one of `view.legal` (`Checked`); the rounds end; the deck is whole."""

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..engine.cards import (BUZZER, CARDS, COLOR_INDEX, DRAW_TWO, KINDS, OTHER, RANK_INDEX, WILD, WILD_DRAW_FOUR,
                             Card, full_deck, mercy_deck)
-from .base import DRAW_WILDS, FLIP_DECK_COUNTS, FLIP_RANK_KINDS, PLAIN, PLAIN_WILDS, dark_side
+from .base import DRAW_WILDS, FLIP_DECK_COUNTS, FLIP_DRAWS, FLIP_RANK_KINDS, PLAIN, PLAIN_WILDS, dark_side
 
 _DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS))
          for b in (False, True)}
@@ -173,7 +173,7 @@ class Knowledge:
     def _wild_played(self, s, card, top, colour, rules):
         """What a seat lacked when it played a Wild on `top` in `colour`."""
         if rules.stacking and top is not None and (
-                top in DRAW_WILDS or (PLAIN[top] and RANK_INDEX[top] == DRAW_TWO)):
+                top in DRAW_WILDS or FLIP_DRAWS[top] > 0 or (PLAIN[top] and RANK_INDEX[top] == DRAW_TWO)):
             return  # a stacked draw says nothing of the rest
         if card in DRAW_WILDS and rules.bluff:
             return  # VAR-BLUFF: whether it held the colour is what a challenge asks

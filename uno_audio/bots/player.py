@@ -748,6 +748,12 @@ class _Context:
             return self._after_seven_zero(hand, card, colour, direction, 7)
         if rank == FLIP_RANK:
             return self._after_turning(hand, card, direction)
+        if pending and rank in (SKIP, REVERSE):
+            # VAR-ANSWER: the pending total passes on to the next seat.
+            if rank == REVERSE:
+                direction = -direction
+            victim = self.after(me, direction)
+            return self.threat[victim] * pending + self.value_of_hand(hand, colour)
         nxt = self.after(me, direction)
         draws = FLIP_DRAWS[card]
         if draws:
@@ -756,7 +762,7 @@ class _Context:
             count = pending + (draws if draws > 0 else self.until_colour(colour))
             caught = 0.5 if card in DRAW_WILDS and depth == 0 and self._bluffing() else 0.0
             hit = count if self.two else count + 1
-            if rules.stacking:
+            if rules.stacking and draws > 0:  # DECK-6.11: nothing answers a Wild Draw Colour
                 hit *= 1.0 - self._p_holds(nxt, FLIP_RANK_KINDS[rank])
             if rules.draw_then_play:
                 hit -= 1

@@ -204,16 +204,6 @@ class Knowledge:
 
     # ---- estimates ----------------------------------------------------------------------
 
-    def flipped_colour_pool(self) -> list[int]:
-        """The unseen cards of each colour once everything flips (DECK-6.5): the same cards,
-        their other faces up."""
-        pool = [0, 0, 0, 0]
-        unseen = self.unseen
-        for k in range(len(unseen)):
-            if unseen[k] > 0 and COLOR_INDEX[OTHER[k]] >= 0:
-                pool[COLOR_INDEX[OTHER[k]]] += unseen[k]
-        return pool
-
     def share(self, colour: int) -> float:
         return self.colour_pool[colour] / self.pool
 

@@ -318,3 +318,12 @@ def test_deck_6_the_bench_prints_the_flip_figures(capsys):
     for gap in ("hard > normal heads-up", "normal > easy heads-up", "hard > normal against three rule agents",
                 "normal > easy against three rule agents"):
         assert f"TARGET flip: {gap}" in out
+
+
+def test_deck_6_5_the_hint_explains_a_flip_by_the_cards_that_follow(tmp_path):
+    # Only the Flip goes; three colours on either side, and on the dark side the teal 6
+    # follows the teal 5 turned up.
+    game = table("RF/T5 Y1/O7 G2/T6 B2/V7", FIVE, FIVE_B, first="R3/O+5", rules=FLIP)
+    line, said = hint(tmp_path, game)
+    assert line == (f"Play {said.card(Card.parse('RF/T5'), 'card-the')}: everything flips to the dark side, "
+                    "where one of your other cards goes on the card it turns up.")

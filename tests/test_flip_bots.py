@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
 from uno_audio.bots import make_bot
 from uno_audio.bots.knowledge import Knowledge
+from uno_audio.bots.simulate import play_round
 from uno_audio.bots.worlds import deal
 from uno_audio.engine import Card, Game, Rules
 from uno_audio.engine.cards import flip_deck
 
 from conftest import assert_whole_deck, table
-from test_bots import play_rounds
+from test_bots import Checked
 
 FLIP = Rules(deck="flip")
 SMART = ("normal", "hard")
@@ -67,9 +69,14 @@ FIVE_B = "G2/T6 G4/V+5 B3/P5 Y2/V9 B5/O9"
      ("hard", "normal", "easy", "rule")),
 ])
 def test_deck_6_every_level_plays_whole_rounds(players, rules, levels):
-    """Every answer is one of `view.legal` (`Checked`); the rounds end; the deck is whole."""
-    winners = play_rounds(players, rules, list(levels), 6 if "hard" in levels else 10)
-    assert len(winners) == (6 if "hard" in levels else 10)
+    """Every answer is one of `view.legal` (`Checked`); each round ends with the deck whole."""
+    rng = random.Random(players)
+    for r in range(6 if "hard" in levels else 10):
+        game = Game(players, replace(rules, target=100_000), seed=r)
+        bots = [Checked(make_bot(levels[s % len(levels)], s, seed=r)) for s in range(players)]
+        play_round(game, bots, rng)
+        assert game.round_over
+        assert_whole_deck(game)
 
 
 def test_deck_6_bots_turn_the_deck_over_and_keep_it_whole():
@@ -77,7 +84,6 @@ def test_deck_6_bots_turn_the_deck_over_and_keep_it_whole():
     for seed in range(4):
         game = Game(4, Rules(deck="flip", target=100_000), seed=seed)
         bots = [make_bot(level, s, seed=seed) for s, level in enumerate(("easy", "normal", "hard", "rule"))]
-        from uno_audio.bots.simulate import play_round
         play_round(game, bots, random.Random(seed))
         assert game.round_over
         assert_whole_deck(game)

@@ -53,3 +53,34 @@ hint-discard-all = Play { $card }: { $count ->
     [one] your other card of its colour goes with it
    *[other] your { $count } other cards of its colour go with it
   }.
+
+# The Flip deck (DECK-6).
+hint-flip = Play { $card }: everything flips to the { $side ->
+    [dark] dark
+   *[light] light
+  } side, where your other cards hold { $count } colours, against { $now ->
+    [one] one
+   *[other] { $now }
+  } here.
+hint-flip-follow = Play { $card }: everything flips to the { $side ->
+    [dark] dark
+   *[light] light
+  } side, where { $count ->
+    [0] none of your other cards goes
+    [one] one of your other cards goes
+   *[other] { $count } of your other cards go
+  } on the card it turns up.
+hint-flip-stop = Play { $card }: { $name } has { $count ->
+    [one] one card left, and the flip turns it into a card
+   *[other] { $count } cards left, and the flip turns them into cards
+  } nobody has seen.
+hint-flip-colour = Name { $color }: on this side you hold more of it than of any other colour.
+hint-draws = Play { $card }: { $name } draws { $count ->
+    [one] a card
+   *[other] { $count } cards
+  } and loses a turn.
+hint-wild-draw = Play { $card } and choose { $color }: { $name } draws { $count ->
+    [one] a card
+   *[other] { $count } cards
+  } and loses a turn.
+hint-wild-draw-colour = Play { $card } and name { $color }: { $name } draws until a card of that colour comes, and loses a turn.

@@ -53,3 +53,34 @@ hint-discard-all = Juega { $card }: { $count ->
     [one] tu otra carta de su color va con él
    *[other] tus otras { $count } cartas de su color van con él
   }.
+
+# La baraja Flip (DECK-6).
+hint-flip = Juega { $card }: todo se da la vuelta a la cara { $side ->
+    [dark] oscura
+   *[light] clara
+  }, donde tus otras cartas tienen { $count } colores; aquí, { $now ->
+    [one] solo uno
+   *[other] solo { $now }
+  }.
+hint-flip-follow = Juega { $card }: todo se da la vuelta a la cara { $side ->
+    [dark] oscura
+   *[light] clara
+  }, donde { $count ->
+    [0] ninguna de tus otras cartas sirve
+    [one] una de tus otras cartas sirve
+   *[other] { $count } de tus otras cartas sirven
+  } sobre la carta que queda arriba.
+hint-flip-stop = Juega { $card }: a { $name } { $count ->
+    [one] le queda una carta, y al darse la vuelta será otra
+   *[other] le quedan { $count } cartas, y al darse la vuelta serán otras
+  } que nadie ha visto.
+hint-flip-colour = Elige { $color }: en esta cara es el color que más tienes.
+hint-draws = Juega { $card }: { $name } roba { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } y pierde el turno.
+hint-wild-draw = Juega { $card } y elige { $color }: { $name } roba { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+  } y pierde el turno.
+hint-wild-draw-colour = Juega { $card } y elige { $color }: { $name } roba hasta que salga una carta de ese color, y pierde el turno.

@@ -57,3 +57,34 @@ hint-discard-all = Jogue { $card }: { $count ->
     [one] sua outra carta da cor dela vai junto
    *[other] suas outras { $count } cartas da cor dela vão junto
   }.
+
+# O baralho Flip (DECK-6).
+hint-flip = Jogue { $card }: tudo vira para o lado { $side ->
+    [dark] escuro
+   *[light] claro
+  }, onde as suas outras cartas têm { $count } cores; aqui, { $now ->
+    [one] só uma
+   *[other] só { $now }
+  }.
+hint-flip-follow = Jogue { $card }: tudo vira para o lado { $side ->
+    [dark] escuro
+   *[light] claro
+  }, onde { $count ->
+    [0] nenhuma das suas outras cartas serve
+    [one] uma das suas outras cartas serve
+   *[other] { $count } das suas outras cartas servem
+  } na carta que fica em cima.
+hint-flip-stop = Jogue { $card }: { $name } { $count ->
+    [one] só tem uma carta, e a virada troca essa carta por outra
+   *[other] tem { $count } cartas, e a virada troca essas cartas por outras
+  } que ninguém viu.
+hint-flip-colour = Escolha { $color }: deste lado é a cor que você mais tem.
+hint-draws = Jogue { $card }: { $name } compra { $count ->
+    [one] uma carta
+   *[other] { $count } cartas
+  } e perde a vez.
+hint-wild-draw = Jogue { $card } e escolha { $color }: { $name } compra { $count ->
+    [one] uma carta
+   *[other] { $count } cartas
+  } e perde a vez.
+hint-wild-draw-colour = Jogue { $card } e escolha { $color }: { $name } compra até sair uma carta dessa cor, e perde a vez.

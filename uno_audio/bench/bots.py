@@ -6,6 +6,9 @@ the round win rate per seat with its 95% confidence interval, the match win
 rate, the points scored per round, decisions per second and the median and
 99th percentile of a decision's CPU time (every call, and on its own turn);
 then what the search's playouts cost.
+`--deck flip` prints a deck's own figures instead: the hard bot against three rule
+agents with its decision time, and each level against the next on the same deals
+(`deck_figures`).
 `rule` is RLCard 1.2.0's rule agent, UNORuleAgentV1, choosing as it does (a
 baseline nobody on this project wrote; `bots/baseline.py`).
 """
@@ -24,6 +27,7 @@ from ..bots import LEVELS, make_bot
 from ..bots.search import playout
 from ..session.virtual import play_round
 from ..engine import Game, Rules
+from ..engine.rules import DECKS
 from ..engine.events import RoundOver
 from ..engine.position import parse_rules
 
@@ -245,6 +249,43 @@ def targets(rounds: int, seed: int, workers: int, out=None) -> None:
               f"{'met' if gap - half > 0 else 'NOT met'}\n", file=out)
 
 
+# A deck's ladder, each gap measured on the same deals (`bench paired --as`): (where, seats,
+# stronger level, weaker level); the weaker level takes the stronger one's first seat.
+DECK_LADDERS = (
+    ("heads-up against the rule agent", "hard,rule", "hard", "normal"),
+    ("heads-up against the rule agent", "normal,rule", "normal", "easy"),
+    ("against three rule agents", "hard,rule,rule,rule", "hard", "normal"),
+    ("against three rule agents", "normal,rule,rule,rule", "normal", "easy"),
+)
+
+
+def deck_figures(deck: str, rounds: int, ladder_rounds: int, seed: int, workers: int, out=None) -> None:
+    """The figures of `deck` (DECK-5, DECK-6): the hard bot against three rule agents
+    (`rounds` rounds) and its decision time on its turn, then hard > normal > easy, each gap
+    on the same deals with its paired 95% interval (`ladder_rounds` rounds each)."""
+    from .paired import run as paired_run, summary  # paired imports this module
+    out = out or sys.stdout
+    rules = Rules(deck=deck)
+    seats = ["hard", "rule", "rule", "rule"]
+    start = time.perf_counter()
+    stats = run(seats, rules, rounds, seed, workers)
+    report(seats, rules, rounds, workers, stats, time.perf_counter() - start, out)
+    st = stats["hard"]
+    low, high = wilson(st["wins"], st["rounds"])
+    rate = st["wins"] / st["rounds"]
+    print(f"TARGET {deck}: hard vs 3 rule, {100 * rate:.1f}% of rounds [{100 * low:.1f}, {100 * high:.1f}] "
+          f"(a fair share is 25%): {'met' if low > 0.25 else 'NOT met'}", file=out)
+    _timing(stats, 4, out)
+    for where, ladder, stronger, weaker in DECK_LADDERS:
+        start = time.perf_counter()
+        s = summary(paired_run(ladder.split(","), rules, stronger, [], ladder_rounds, seed, workers, weaker))
+        gap, half = -s["diff"], s["half"]
+        print(f"TARGET {deck}: {stronger} > {weaker} {where} ({ladder}, {ladder_rounds} rounds, seed {seed}, "
+              f"{time.perf_counter() - start:.0f} s): {stronger} {100 * s['a']:.2f}%, {weaker} "
+              f"{100 * s['b']:.2f}%, gap {100 * gap:+.2f} points [{100 * (gap - half):+.2f}, "
+              f"{100 * (gap + half):+.2f}]: {'met' if gap - half > 0 else 'NOT met'}", file=out, flush=True)
+
+
 def seats_and_rules(parser, seats_text: str, rules_text: str) -> tuple[list[str], Rules]:
     """The levels of `--seats` and the rules of `--rules`, or the parser's error."""
     seats = [s.strip() for s in seats_text.split(",") if s.strip()]
@@ -271,7 +312,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=min(2, multiprocessing.cpu_count()))
     parser.add_argument("--targets", action="store_true",
                         help="measure every target of the hard bot, --rounds each")
+    parser.add_argument("--deck", choices=[d for d in DECKS if d != "classic"],
+                        help="the figures of this deck: hard vs 3 rule (--rounds), its decision time, "
+                             "and hard > normal > easy on the same deals (--ladder-rounds each)")
+    parser.add_argument("--ladder-rounds", type=int, help="rounds of each gap of --deck (default --rounds)")
     args = parser.parse_args(argv)
+    if args.deck:
+        deck_figures(args.deck, args.rounds, args.ladder_rounds or args.rounds, args.seed, max(1, args.workers))
+        return 0
     if args.targets:
         targets(args.rounds, args.seed, max(1, args.workers))
         for players in (2, 4, 10):

@@ -11,10 +11,13 @@ from abc import ABC, abstractmethod
 
 import math
 import random
+from collections import Counter
 from typing import Sequence
 
 from ..engine.actions import Action
-from ..engine.cards import COLOR_INDEX, Card
+from ..engine.cards import (COLOR_INDEX, DARK_BASE, DRAW_FIVE_RANK, DRAW_ONE_RANK, FLIP_BASE, KINDS, OTHER,
+                            RANK_INDEX, SKIP_EVERYONE, WILD, WILD_COLOR_RANK, WILD_DRAW_FOUR, WILD_TWO_RANK, Card,
+                            flip_deck)
 
 # Keys of the localized names and personalities (the text lives in the locales).
 PERSONALITIES = {"easy": "personality-dreamy", "normal": "personality-steady",
@@ -75,3 +78,33 @@ class Bot(ABC):
 
     def __repr__(self):
         return f"{type(self).__name__}(level={self.level!r}, seat={self.seat})"
+
+
+# DECK-6: the Flip deck's faces by kind, for the code that tells cards apart by kind.
+# A plain card: one in colour that plays as a classic number or symbol (the classic kinds
+# below the Wild, and every coloured face of the Flip deck).
+PLAIN = tuple(k < WILD or (k >= FLIP_BASE and COLOR_INDEX[k] >= 0) for k in range(KINDS))
+# The wilds that name a colour and do nothing more: the classic Wild and the Flip Wilds.
+PLAIN_WILDS = frozenset([WILD] + [k for k in range(FLIP_BASE, KINDS) if RANK_INDEX[k] == RANK_INDEX[WILD]])
+# The wilds PLAY-3 allows only without a card of the colour to match: the Wild Draw Four,
+# the Wild Draw Two (DECK-6.6) and the Wild Draw Colour (DECK-6.8).
+DRAW_WILDS = frozenset([WILD_DRAW_FOUR] + [k for k in range(FLIP_BASE, KINDS)
+                                           if RANK_INDEX[k] in (WILD_TWO_RANK, WILD_COLOR_RANK)])
+# DECK-6.4, 6.6, 6.7: the cards the next seat draws for a Flip card (Wild Draw Colour: -1,
+# until the colour named comes).
+FLIP_DRAWS = tuple({DRAW_ONE_RANK: 1, WILD_TWO_RANK: 2, DRAW_FIVE_RANK: 5, WILD_COLOR_RANK: -1}.get(RANK_INDEX[k], 0)
+                   if k >= FLIP_BASE else 0 for k in range(KINDS))
+SKIP_EVERYONE_RANK = RANK_INDEX[SKIP_EVERYONE]
+# The kinds that show each rank index, the Flip deck's light and dark faces alike.
+FLIP_RANK_KINDS = {r: tuple(k for k in range(FLIP_BASE, KINDS) if RANK_INDEX[k] == r)
+                   for r in set(RANK_INDEX[FLIP_BASE:])}
+_FLIP_COUNTS = Counter(int(c) for c in flip_deck())
+# DECK-6.1: the number of each kind in the Flip deck with the light side (False) or the dark
+# side (True) up.
+FLIP_DECK_COUNTS = {dark: tuple(_FLIP_COUNTS[OTHER[k] if dark else k] for k in range(KINDS))
+                    for dark in (False, True)}
+
+
+def dark_side(view) -> bool:
+    """The dark side is in play (DECK-6): the top card shows a dark face."""
+    return view.top >= DARK_BASE

@@ -32,13 +32,19 @@ colour). RLCard's environment plays a drawn card itself when it is a Wild or
 matches the colour, and keeps one that matches by number or symbol only; this
 game's rules (PLAY-4) let the player play it, and an agent that plays whenever
 it can would, so it does here.
+
+The Flip deck's cards (DECK-6) are taken by their colour and kind: its coloured
+faces (numbers, Draw One, Draw Five, Skip, Skip Everyone, Reverse, Flip) as
+cards in colour, its Wilds as the Wild (one entry per colour whichever copies
+are held), its Wild Draw Two and Wild Draw Colour as the Wild Draw Four (PLAY-3
+binds them alike). Colours are counted on the side in play.
 """
 
 from __future__ import annotations
 
 from ..engine.actions import BUZZ, DRAW, PASS, UNO, Action, Phase
-from ..engine.cards import COLOR_INDEX, COLORS, WILD, WILD_DRAW_FOUR, Card
-from .base import Bot, colour_counts, plays_in
+from ..engine.cards import COLOR_INDEX, COLORS, Card
+from .base import DRAW_WILDS, PLAIN_WILDS, Bot, colour_counts, plays_in
 
 
 class RandomBot(Bot):
@@ -117,7 +123,7 @@ class RuleBot(BasicBot):
             return None
         if len(view.hand) == 2 and UNO in legal:
             return UNO
-        fours = [action for action, card, _ in offered if card == WILD_DRAW_FOUR]
+        fours = [action for action, card, _ in offered if card in DRAW_WILDS]
         if fours:
             # The colour counted most in the hand, the first met on a tie (RLCard counts
             # the hand in order into a dict and takes its max); a hand of Wild Draw Fours
@@ -130,7 +136,7 @@ class RuleBot(BasicBot):
                 return self.rng.choice(fours)
             most = max(counts, key=lambda c: counts[c])
             return next(a for a in fours if a.color_index == most)
-        plain = [x for x in offered if x[1] != WILD] or offered
+        plain = [x for x in offered if x[1] not in PLAIN_WILDS] or offered
         return self.rng.choice(plain)[0]
 
     @staticmethod
@@ -144,6 +150,9 @@ class RuleBot(BasicBot):
             plays.setdefault(x[1], []).append(x)
         if view.phase == Phase.DRAWN:
             return [x for xs in plays.values() for x in xs]
-        out = [plays[c][0] for c in view.hand if c in plays and c not in (WILD, WILD_DRAW_FOUR)]
-        out += plays.get(WILD, [])
-        return out or plays.get(WILD_DRAW_FOUR, [])
+        out = [plays[c][0] for c in view.hand if c in plays and c not in PLAIN_WILDS and c not in DRAW_WILDS]
+        # A Wild's entries once, whichever of its kinds (a Flip card's back tells them apart).
+        wild = min((c for c in plays if c in PLAIN_WILDS), default=None)
+        out += plays[wild] if wild is not None else []
+        four = min((c for c in plays if c in DRAW_WILDS), default=None)
+        return out or (plays[four] if four is not None else [])

@@ -9,7 +9,8 @@ its hand held cards nobody saw.
 
 from __future__ import annotations
 
-from ..engine.cards import COLOR_INDEX, RANK_INDEX, WILD, WILD_DRAW_FOUR
+from ..engine.cards import COLOR_INDEX, RANK_INDEX
+from .base import DRAW_WILDS, PLAIN, PLAIN_WILDS
 
 # Chance a player plays a Wild while it holds a card that matches.
 EARLY_WILD = 0.15
@@ -37,6 +38,11 @@ def plays_seen(view) -> dict:
         elif kind == "first-card":
             top = e.card
             colour = COLOR_INDEX[top]
+        elif kind == "flip":
+            # DECK-6.5: the hands turned over; what was played before says nothing of them.
+            top = e.card
+            colour = COLOR_INDEX[top]
+            seen.clear()
         elif kind in ("swap", "rotate", "deal"):
             seen.clear()
         elif kind == "pass":
@@ -52,16 +58,16 @@ def likelihood(hands, seen: dict, bluff: bool) -> float:
         for card, top, colour in reversed(plays):
             hand.append(card)
             kinds = set()
-            rank = RANK_INDEX[top] if top < WILD else -1
+            rank = RANK_INDEX[top] if PLAIN[top] else -1
             for c in hand:
-                if c < WILD and (COLOR_INDEX[c] == colour or RANK_INDEX[c] == rank):
+                if PLAIN[c] and (COLOR_INDEX[c] == colour or RANK_INDEX[c] == rank):
                     kinds.add(c)
-            if card < WILD:
+            if PLAIN[card]:
                 p /= max(1, len(kinds))
-            elif card == WILD:
+            elif card in PLAIN_WILDS:
                 if kinds:
                     p *= EARLY_WILD
-            elif card == WILD_DRAW_FOUR and not bluff and colour >= 0:
+            elif card in DRAW_WILDS and not bluff and colour >= 0:
                 if any(COLOR_INDEX[c] == colour for c in hand):
                     p *= 0.01  # not legal then: this world cannot be
     return p

@@ -14,13 +14,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import (BUZZER, COLOR_INDEX, DRAW_TWO, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR,
+from ..engine.cards import (BUZZER, CARDS, COLOR_INDEX, DRAW_TWO, KINDS, OTHER, RANK_INDEX, WILD, WILD_DRAW_FOUR,
                             Card, full_deck, mercy_deck)
+from .base import DRAW_WILDS, FLIP_DECK_COUNTS, FLIP_DRAWS, FLIP_RANK_KINDS, PLAIN, PLAIN_WILDS, dark_side
 
 _DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS))
          for b in (False, True)}
 # DECK-5.1: the No Mercy deck's counts, by kind.
 _MERCY_DECK = tuple(sum(1 for c in mercy_deck() if c == k) for k in range(KINDS))
+_COLOURED = tuple(k for k in range(KINDS) if COLOR_INDEX[k] >= 0)
+
+
+def deck_counts(view) -> list[int]:
+    """How many cards of each kind the deck in play holds, as the cards now lie: the Flip
+    deck's with the side in play up (DECK-6.1)."""
+    deck = view.rules.deck
+    if deck == "flip":
+        return list(FLIP_DECK_COUNTS[dark_side(view)])
+    counts = list(_MERCY_DECK if deck != "classic" else _DECK[view.rules.buzzer])
+    for c in view.rules.blank_cards:  # DECK-4.1
+        counts[Card.parse(c)] += 1
+    return counts
+
+
+def pile_top(view):
+    """The card on top of the draw pile when its face up shows (DECK-6.2: the Flip deck's
+    pile shows the other side of its top card to everyone), else None."""
+    face = getattr(view, "pile_face", None)
+    return None if face is None else CARDS[OTHER[face]]
 # A lack slot per colour (0-3) and one for the rank on top (4) and for Wilds (5).
 RANK_SLOT, WILD_SLOT = 4, 5
 # A seat that plays a Wild is taken to have held nothing else that matched, the colour in
@@ -42,19 +63,26 @@ class Knowledge:
         self.players = view.players
         self.active = view.active
         self.counts = view.counts
-        unseen = list(_MERCY_DECK if view.rules.deck != "classic" else _DECK[view.rules.buzzer])
-        for c in view.rules.blank_cards:  # DECK-4.1
-            unseen[Card.parse(c)] += 1
+        unseen = deck_counts(view)
         for c in view.hand:
             unseen[c] -= 1
         for c in view.discard:
             unseen[c] -= 1
+        flip = view.rules.deck == "flip"
+        top = pile_top(view) if flip else None
+        if top is not None:
+            unseen[top] -= 1  # in the pile, in no hand
         self.unseen = unseen
         colour_pool = [0, 0, 0, 0]
-        for k in range(52):
-            colour_pool[k // 13] += unseen[k]
+        if flip:
+            for k in _COLOURED:
+                colour_pool[COLOR_INDEX[k]] += unseen[k]
+            self.wild_pool = sum(unseen[k] for k in PLAIN_WILDS | DRAW_WILDS)
+        else:
+            for k in range(52):
+                colour_pool[k // 13] += unseen[k]
+            self.wild_pool = unseen[WILD] + unseen[WILD_DRAW_FOUR] + unseen[BUZZER]
         self.colour_pool = colour_pool
-        self.wild_pool = unseen[WILD] + unseen[WILD_DRAW_FOUR] + unseen[BUZZER]
         self.pool = max(1, sum(colour_pool) + self.wild_pool)
         n = view.players
         self.lacks: list[list[Any]] = [[None] * 6 for _ in range(n)]
@@ -77,7 +105,7 @@ class Knowledge:
                     held.remove(e.card)
                 if fresh is not None and fresh[0] == e.seat:
                     fresh = None  # played the drawn card: the lacks stand as certain
-                if e.card in (WILD, WILD_DRAW_FOUR) and e.seat != me and colour >= 0:
+                if (e.card in PLAIN_WILDS or e.card in DRAW_WILDS) and e.seat != me and colour >= 0:
                     self._wild_played(e.seat, e.card, top, colour, rules)
                 top = e.card
                 colour = "RYGB".index(e.color) if e.color else COLOR_INDEX[top]
@@ -95,7 +123,7 @@ class Knowledge:
                     slots = [WILD_SLOT]
                     if colour >= 0:
                         slots.append(colour)
-                    if top is not None and top < WILD and colour >= 0:
+                    if top is not None and PLAIN[top] and colour >= 0:
                         slots.append(RANK_SLOT)
                         lack_rank[s] = RANK_INDEX[top]
                     for i in slots:
@@ -112,6 +140,15 @@ class Knowledge:
             elif kind == "first-card":
                 top = e.card
                 colour = COLOR_INDEX[top]
+            elif kind == "flip":
+                # DECK-6.5: every card turns over; what a seat lacked was on the other side.
+                top = e.card
+                colour = COLOR_INDEX[top]
+                for s in range(self.players):
+                    self.held[s] = [CARDS[OTHER[c]] for c in self.held[s]]
+                    if s != me:
+                        self._forget(s)
+                fresh = None
             elif kind == "swap":
                 a, b = e.seat, e.target
                 for table in (lacks, lack_rank, named, self.held):
@@ -130,22 +167,22 @@ class Knowledge:
                 for c in range(4):
                     if c not in colours:
                         row[c] = 0
-                if not any(c >= WILD for c in e.cards):
+                if all(PLAIN[c] for c in e.cards):
                     row[WILD_SLOT] = 0
 
     def _wild_played(self, s, card, top, colour, rules):
         """What a seat lacked when it played a Wild on `top` in `colour`."""
         if rules.stacking and top is not None and (
-                top == WILD_DRAW_FOUR or (top < WILD and RANK_INDEX[top] == DRAW_TWO)):
+                top in DRAW_WILDS or FLIP_DRAWS[top] > 0 or (PLAIN[top] and RANK_INDEX[top] == DRAW_TWO)):
             return  # a stacked draw says nothing of the rest
-        if card == WILD_DRAW_FOUR and rules.bluff:
+        if card in DRAW_WILDS and rules.bluff:
             return  # VAR-BLUFF: whether it held the colour is what a challenge asks
         row = self.lacks[s]
-        if card == WILD_DRAW_FOUR:
+        if card in DRAW_WILDS:
             row[colour] = 0
         if WILD_LACKS:
             row[colour] = 0
-            if top is not None and top < WILD:
+            if top is not None and PLAIN[top]:
                 row[RANK_SLOT] = 0
                 self.lack_rank[s] = RANK_INDEX[top]
 
@@ -192,9 +229,12 @@ class Knowledge:
         wild_share = self.wild_pool / self.pool
         no_wild = (1.0 - wild_share) ** (n if k is None else min(k, n))
         no_rank = 1.0
-        if top < WILD:
+        if PLAIN[top]:
             rank = RANK_INDEX[top]
-            same = sum(self.unseen[c * 13 + rank] for c in range(4) if c != colour)
+            if top < WILD:
+                same = sum(self.unseen[c * 13 + rank] for c in range(4) if c != colour)
+            else:
+                same = sum(self.unseen[k] for k in FLIP_RANK_KINDS[rank] if COLOR_INDEX[k] != colour)
             k = row[RANK_SLOT] if self.lack_rank[s] == rank else None
             no_rank = (1.0 - same / self.pool) ** (n if k is None else min(k, n))
         return 1.0 - no_colour * no_wild * no_rank

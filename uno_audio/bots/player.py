@@ -19,6 +19,14 @@ view on the real engine (`search.py`), and uses the scores out of turn. A Wild
 Draw Four is challenged on what the seat has seen: how likely its player held
 the colour, and how often that player was found bluffing before.
 
+With the Flip deck (DECK-6) the scores read the face in play; a Flip is scored by
+the hand's other faces (the colours, depth and points of the other side, the colour
+its other face leaves) and by the next seat, whose hand turns into cards nobody has
+seen; the Wild Draw Two and Wild Draw Colour stop a seat about to go out as a Wild
+Draw Four does, and the hard bot names for a Wild Draw Colour the colour least left to
+come, which its victim draws longest for. Easy flips when a rival holds one or two
+cards, or when the other side of its hand shows more wilds.
+
 The levels' figures against RLCard's rule agent (`baseline.py`) are in
 README.md. The tuning figures in the comments here and in `search.py` were
 measured against the rule baseline before it chose as RLCard's agent does (it
@@ -32,13 +40,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.actions import BUZZ, CHALLENGE, COLOR_ACTIONS, DRAW, PASS, UNO, Action, Phase
-from ..engine.cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DISCARD_ALL, DRAW_TWO, MERCY_BASE,
-                            MERCY_DRAWS, MERCY_WILD, POINTS, RANK_INDEX, REVERSE, ROULETTE, SKIP, SKIP_EVERYONE,
-                            WILD, WILD_DRAW_FOUR, WILD_REVERSE_FOUR)
+from ..engine.cards import (BLANK_BASE, BUZZER, CARDS, COLOR_INDEX, COLORS, DISCARD_ALL, DRAW_TWO, FLIP_BASE,
+                            FLIP_RANK, MERCY_BASE, MERCY_DRAWS, MERCY_WILD, OTHER, POINTS, RANK_INDEX, REVERSE,
+                            ROULETTE, SKIP, SKIP_EVERYONE, WILD, WILD_DRAW_FOUR, WILD_REVERSE_FOUR)
 from ..engine.game import deck_for
 from ..engine.events import Challenge
-from .base import Bot, colour_counts, plays_in
-from .knowledge import Knowledge
+from .base import (DRAW_WILDS, FLIP_DRAWS, FLIP_RANK_KINDS, PLAIN, PLAIN_WILDS, SKIP_EVERYONE_RANK, Bot,
+                   colour_counts, plays_in)
+from .knowledge import Knowledge, deck_counts
 from .search import choose
 from .worlds import last_wild_draw_four
 
@@ -193,7 +202,7 @@ class LevelledBot(Bot):
         if view.counts[nxt] == 1 and nxt not in view.partners:
             return None  # no time to lose: a Wild Draw Four may be needed now
         if view.phase == "play" and len(view.hand) > 1 and all(
-                card in (WILD, WILD_DRAW_FOUR) for _, card, _ in plays):
+                card in PLAIN_WILDS or card in DRAW_WILDS for _, card, _ in plays):
             return DRAW
         return None
 
@@ -205,7 +214,7 @@ class LevelledBot(Bot):
         colour = COLORS.index(view.color)
         if not any(COLOR_INDEX[c] == colour for c in view.hand):
             return plays
-        return [x for x in plays if x[1] != WILD_DRAW_FOUR]
+        return [x for x in plays if x[1] not in DRAW_WILDS]
 
     def _play(self, view) -> Action:
         plays = self._honest(view, plays_in(view.legal))
@@ -223,7 +232,7 @@ class LevelledBot(Bot):
         # but a Wild Draw Four stops a next seat about to go out.
         nxt = view.next_seat
         stop = view.counts[nxt] == 1 and nxt not in view.partners
-        plain = [x for x in plays if COLOR_INDEX[x[1]] >= 0 or (stop and x[1] == WILD_DRAW_FOUR)]
+        plain = [x for x in plays if COLOR_INDEX[x[1]] >= 0 or (stop and x[1] in DRAW_WILDS)]
         plays = plain or plays
         scored = sorted(((ctx.value_of_play(card, colour), action, card, colour)
                          for action, card, colour in plays), reverse=True)
@@ -265,7 +274,7 @@ class LevelledBot(Bot):
         nxt = view.next_seat
         stop = view.counts[nxt] == 1 and nxt not in view.partners
         plain = [x for x in plays if COLOR_INDEX[x[1]] >= 0 and x[1] < BUZZER or x[1] >= MERCY_BASE
-                 and COLOR_INDEX[x[1]] >= 0 or (stop and x[1] == WILD_DRAW_FOUR)]
+                 and COLOR_INDEX[x[1]] >= 0 or (stop and x[1] in DRAW_WILDS)]
         scored = [(ctx.value_of_play(card, colour), action) for action, card, colour in plain or plays]
         if view.phase == Phase.DRAWN and PASS in view.legal:
             scored.append((ctx.value_of_keeping(), PASS))
@@ -307,19 +316,38 @@ class LevelledBot(Bot):
             self._habits[e.target] = [w / top for w in weights]
 
     def _simple(self, view, plays) -> Action:
-        """Any card but a Wild if possible, naming the colour held most."""
+        """Any card but a Wild if possible, naming the colour held most; a Flip when someone
+        is about to go out or the other side holds more wilds (DECK-6.5)."""
         plain = [x for x in plays if COLOR_INDEX[x[1]] >= 0] or plays
+        flip = self._simple_flip(view, plain)
+        if flip is not None:
+            return flip
         cards = sorted({card for _, card, _ in plain})
         card = self.rng.choice(cards)
         rest = list(view.hand)
         rest.remove(card)
         want = _most_held(rest or view.hand)
-        if card in (WILD, WILD_DRAW_FOUR) and self.rng.random() < self.profile.random_colour:
+        if (card in PLAIN_WILDS or card in DRAW_WILDS) and self.rng.random() < self.profile.random_colour:
             want = self.rng.randrange(4)
         for action, c, colour in plain:
             if c == card and (colour < 0 or colour == want):
                 return action
         return plain[0][0]
+
+    @staticmethod
+    def _simple_flip(view, plays):
+        """A beginner's Flip: played to shake up a table where a rival holds one or two
+        cards, or for the wilds it sees on the other side of its hand."""
+        flips = [a for a, card, _ in plays if card >= FLIP_BASE and RANK_INDEX[card] == FLIP_RANK]
+        if not flips:
+            return None
+        rivals = [s for s in range(view.players) if s != view.seat and view.active[s]
+                  and s not in view.partners]
+        if any(view.counts[s] <= 2 for s in rivals):
+            return flips[0]
+        wilds_now = sum(1 for c in view.hand if COLOR_INDEX[c] < 0)
+        wilds_then = sum(1 for c in view.hand if COLOR_INDEX[OTHER[c]] < 0)
+        return flips[0] if wilds_then > wilds_now else None
 
     def _colour_choice(self, view) -> Action:
         if self.profile.random_colour and self.rng.random() < self.profile.random_colour:
@@ -499,6 +527,22 @@ def _options(view) -> list[Action]:
     return out
 
 
+def _p_follows(unseen, n: int, top: int, colour: int) -> float:
+    """Chance that a hand of `n` cards dealt from `unseen` (a count per kind) can play on
+    `top` with `colour` to match."""
+    rank = RANK_INDEX[top] if PLAIN[top] else -1
+    total = match = 0
+    for k in range(FLIP_BASE, len(unseen)):
+        u = unseen[k]
+        if u > 0:
+            total += u
+            if COLOR_INDEX[k] < 0 or COLOR_INDEX[k] == colour or (rank >= 0 and RANK_INDEX[k] == rank):
+                match += u
+    if not total:
+        return 0.0
+    return 1.0 - (1.0 - match / total) ** n
+
+
 def _most_held(hand) -> int:
     counts = colour_counts(hand)
     points = [0, 0, 0, 0]
@@ -542,6 +586,7 @@ class _Context:
         else:
             self.shares = [0.25] * 4
         self._cache: dict[tuple, float] = {}
+        self._flipped: tuple | None = None
 
     # ---- seats ----------------------------------------------------------------------
 
@@ -562,11 +607,13 @@ class _Context:
         if colour < 0:
             return 1.0
         n = self.view.counts[seat]
-        return 1.0 - (1.0 - 0.25 - 0.08 - (0.06 if top < WILD else 0.0)) ** n
+        return 1.0 - (1.0 - 0.25 - 0.08 - (0.06 if PLAIN[top] else 0.0)) ** n
 
-    def stuck(self, hand, colour: int) -> tuple[float, float]:
+    def stuck(self, hand, colour: int, shares=None) -> tuple[float, float]:
         """Chance of having nothing to play when my turn comes back, and the expected
-        number of cards (up to 3) I hold of the colour then in play."""
+        number of cards (up to 3) I hold of the colour then in play (`shares`: of each colour
+        among the cards unseen, if not those of the side in play)."""
+        shares = shares or self.shares
         held = [0, 0, 0, 0]
         wild = False
         for c in hand:
@@ -578,15 +625,15 @@ class _Context:
         keep = self.keep if colour >= 0 else 0.0
         miss = depth = 0.0
         for i in range(4):
-            q = (1.0 - keep) * self.shares[i] + (keep if i == colour else 0.0)
+            q = (1.0 - keep) * shares[i] + (keep if i == colour else 0.0)
             if held[i]:
                 depth += q * min(held[i], 3)
             else:
                 miss += q
         return (0.0 if wild else miss), depth
 
-    def value_of_hand(self, hand, colour: int) -> float:
-        miss, depth = self.stuck(hand, colour)
+    def value_of_hand(self, hand, colour: int, shares=None) -> float:
+        miss, depth = self.stuck(hand, colour, shares)
         size = len(hand)
         return (-size - W_STUCK * miss + W_DEPTH * depth
                 - W_POINTS * self.peril * sum(POINTS[c] for c in hand))
@@ -614,6 +661,8 @@ class _Context:
                     depth: int) -> float:
         if not hand:
             return WIN - depth
+        if card >= FLIP_BASE:
+            return self._after_flip(hand, card, colour, direction, pending, depth)
         me = self.me
         rules = self.rules
         rank = RANK_INDEX[card] if card < WILD else -1
@@ -690,6 +739,98 @@ class _Context:
         # the Wild Colour Roulette: the next seat turns up cards until a colour of its choice
         return self.value_of_hand(hand, -1) + 2.0 * self.threat[nxt]
 
+    def _after_flip(self, hand, card, colour, direction, pending, depth) -> float:
+        """DECK-6.4 to DECK-6.8, as the same estimates in cards."""
+        me = self.me
+        rules = self.rules
+        rank = RANK_INDEX[card]
+        if rules.seven_zero and rank == 7:
+            return self._after_seven_zero(hand, card, colour, direction, 7)
+        if rank == FLIP_RANK:
+            return self._after_turning(hand, card, direction)
+        if pending and rank in (SKIP, REVERSE):
+            # VAR-ANSWER: the pending total passes on to the next seat.
+            if rank == REVERSE:
+                direction = -direction
+            victim = self.after(me, direction)
+            return self.threat[victim] * pending + self.value_of_hand(hand, colour)
+        nxt = self.after(me, direction)
+        draws = FLIP_DRAWS[card]
+        if draws:
+            # Draw One, Wild Draw Two, Draw Five: the next seat draws and loses its turn;
+            # Wild Draw Colour: it draws until the colour named comes.
+            count = pending + (draws if draws > 0 else self.until_colour(colour))
+            caught = 0.5 if card in DRAW_WILDS and depth == 0 and self._bluffing() else 0.0
+            hit = count if self.two else count + 1
+            if rules.stacking and draws > 0:  # DECK-6.11: nothing answers a Wild Draw Colour
+                hit *= 1.0 - self._p_holds(nxt, FLIP_RANK_KINDS[rank])
+            if rules.draw_then_play:
+                hit -= 1
+            value = self.threat[nxt] * hit * (1.0 - caught) - 4 * caught
+            if self.two:
+                return value + self._again(hand, card, colour, direction, depth)
+            follower = self.after(nxt, direction)
+            return value + self.value_of_hand(hand, colour) + self.block(follower, card, colour)
+        if rank == SKIP_EVERYONE_RANK or (self.two and rank in (SKIP, REVERSE)):
+            # DECK-6.7: everyone else loses a turn (TWO-1: a Skip or a Reverse, heads-up).
+            if self.two:
+                return self._again(hand, card, colour, direction, depth)
+            others = [s for s in self.order if s != me]
+            return self.value_of_hand(hand, colour) + sum(self.threat[s] for s in others) * 0.5 + 0.8
+        if rank == SKIP:
+            follower = self.after(nxt, direction)
+            return self.threat[nxt] + self.value_of_hand(hand, colour) + self.block(follower, card, colour)
+        if rank == REVERSE:
+            nxt = self.after(me, -direction)
+        return self.value_of_hand(hand, colour) + self.block(nxt, card, colour)
+
+    def _after_turning(self, hand, card, direction) -> float:
+        """DECK-6.5: a Flip turns every card over. My hand then shows its other faces, the
+        Flip's other face is the card to match (its colour mine to name if it is a wild), and
+        the others' hands are new to everyone: the next seat follows as a hand of unseen
+        cards would."""
+        flipped = tuple(OTHER[c] for c in hand)
+        top = OTHER[card]
+        colour = COLOR_INDEX[top]
+        if colour < 0:
+            colour = _most_held(flipped)
+        unseen, shares = self.flipped_unseen()
+        nxt = self.after(self.me, direction)
+        p = _p_follows(unseen, self.view.counts[nxt], top, colour)
+        return self.value_of_hand(flipped, colour, shares) + BLOCK * self.threat[nxt] * (1.0 - p)
+
+    def flipped_unseen(self) -> tuple:
+        """(count of each kind unseen, share of each colour among them) once everything
+        flips: the cards I have not seen, their other faces up."""
+        if self._flipped is None:
+            if self.know is not None:
+                unseen = self.know.unseen
+            else:  # the deck as it lies, less my hand and the discard pile
+                unseen = deck_counts(self.view)
+                for c in self.hand:
+                    unseen[c] -= 1
+                for c in self.view.discard:
+                    unseen[c] -= 1
+            turned = [0] * len(unseen)
+            for k in range(FLIP_BASE, len(unseen)):
+                if unseen[k] > 0:
+                    turned[OTHER[k]] = unseen[k]
+            pool = [0, 0, 0, 0]
+            for k in range(FLIP_BASE, len(turned)):
+                if turned[k] and COLOR_INDEX[k] >= 0:
+                    pool[COLOR_INDEX[k]] += turned[k]
+            total = sum(pool) or 1
+            self._flipped = (turned, [x / total for x in pool])
+        return self._flipped
+
+    def until_colour(self, colour: int) -> float:
+        """DECK-6.8: the cards drawn, on average, until one of `colour` comes (the unseen
+        cards of it counted by the levels that count cards, a quarter of the deck else)."""
+        if self.know is None or colour < 0:
+            return 4.3
+        pool = self.know.pool
+        return min(12.0, (pool + 1.0) / (self.know.colour_pool[colour] + 1.0))
+
     def _after_blank(self, hand, card, colour, direction) -> float:
         """DECK-4.5 to DECK-4.11, as the same estimates in cards."""
         effect = CARDS[card].blank.effect
@@ -747,6 +888,14 @@ class _Context:
         return best
 
     def _playable(self, card, top, colour, hand) -> bool:
+        if card >= FLIP_BASE:  # DECK-6.3
+            if COLOR_INDEX[card] < 0:
+                if card in DRAW_WILDS and not self.rules.bluff:
+                    return not any(COLOR_INDEX[c] == colour for c in hand)
+                return True
+            if colour < 0 or COLOR_INDEX[card] == colour:
+                return True
+            return PLAIN[top] and RANK_INDEX[card] == RANK_INDEX[top]
         if WILD <= card < BLANK_BASE or card >= MERCY_WILD:
             if card == WILD_DRAW_FOUR and not self.rules.bluff:
                 return not any(COLOR_INDEX[c] == colour for c in hand)
@@ -788,5 +937,12 @@ class _Context:
         total = self.view.pending
         bluffer = last_wild_draw_four(self.view.history)[0]
         threat = abs(self.threat[bluffer]) if bluffer is not None else 0.0
+        top = self.view.top
+        if top >= FLIP_BASE:
+            # DECK-6.6, 6.8: guilty, its player takes the draw (a Wild Draw Colour's: until
+            # the colour named comes); innocent, the challenger takes it and two more.
+            if FLIP_DRAWS[top] < 0:
+                total = self.until_colour(COLORS.index(self.view.color) if self.view.color else -1)
+            return 2.0 / (2.0 + total + 1 + threat * total)
         gain = total + 1 + threat * (total - 4 + self.rules.bluff_penalty)
         return 2.0 / (2.0 + gain)

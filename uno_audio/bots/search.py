@@ -33,8 +33,9 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cards import COLOR_INDEX, COLORS, POINTS, WILD
+from ..engine.cards import COLOR_INDEX, COLORS, POINTS
 from ..engine.actions import BUZZ, COLOR_ACTIONS, DRAW, PASS, SWAP_ACTIONS, Action, IllegalAction, Phase
+from .base import PLAIN
 from .belief import likelihood, plays_seen
 from .worlds import deal, unseen_pool
 
@@ -113,7 +114,7 @@ def policy(game, seat: int, rng) -> Action:
     for a in legal:
         if a.verb == "play":
             card = a.card
-            if card < WILD:
+            if PLAIN[card]:
                 plain.append(a)
             elif wild is None:
                 wild = card

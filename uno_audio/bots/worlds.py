@@ -9,41 +9,39 @@ the view, so the world plays on under the real rules from the same moment.
 
 from __future__ import annotations
 
-from ..engine.cards import (CARDS, COLOR_INDEX, COLORS, KINDS, RANK_INDEX, WILD, WILD_DRAW_FOUR, Card,
-                            full_deck, mercy_deck)
+from ..engine.cards import CARDS, COLOR_INDEX, COLORS, KINDS, RANK_INDEX, Card
 from ..engine.actions import Phase
 from ..engine.game import MATCH, Game
-from .knowledge import RANK_SLOT, WILD_SLOT
-
-_DECK = {b: tuple(sum(1 for c in full_deck(b) if c == k) for k in range(KINDS))
-         for b in (False, True)}
-# DECK-5.1: the No Mercy deck's counts, by kind.
-_MERCY_DECK = tuple(sum(1 for c in mercy_deck() if c == k) for k in range(KINDS))
+from .base import DRAW_WILDS, PLAIN
+from .knowledge import RANK_SLOT, WILD_SLOT, deck_counts, pile_top
 
 
 def last_wild_draw_four(history) -> tuple:
-    """(seat, colour index in play before it) for the last Wild Draw Four of the round."""
+    """(seat, colour index in play before it) for the last Wild Draw Four of the round (or
+    the Flip deck's Wild Draw Two or Wild Draw Colour, which PLAY-3 binds alike)."""
     colour = -1
     found = (None, -1)
     for e in history:
         kind = e.kind
         if kind == "play":
-            if e.card == WILD_DRAW_FOUR:
+            if e.card in DRAW_WILDS:
                 found = (e.seat, colour)
             colour = COLORS.index(e.color) if e.color else COLOR_INDEX[e.card]
         elif kind == "color":
             colour = COLORS.index(e.color)
-        elif kind == "first-card":
+        elif kind in ("first-card", "flip"):
             colour = COLOR_INDEX[e.card]
     return found
 
 
 def unseen_pool(view, know) -> list:
     """The cards `view.seat` has no trace of: not in its hand, the discard pile or a hand it
-    knows, as kinds."""
-    counts = list(_MERCY_DECK if view.rules.deck != "classic" else _DECK[view.rules.buzzer])
-    for c in view.rules.blank_cards:  # DECK-4.1
-        counts[Card.parse(c)] += 1
+    knows, as kinds. (The card on top of a draw pile whose face shows is not among them:
+    `deal` puts it back there.)"""
+    counts = deck_counts(view)
+    top = pile_top(view)
+    if top is not None:
+        counts[top] -= 1
     for c in view.hand:
         counts[c] -= 1
     for c in view.discard:
@@ -66,7 +64,7 @@ def _banned(know, s, extra_colour=-1):
 
 
 def _allowed(k, colours, no_wild, rank) -> bool:
-    if k >= WILD:
+    if not PLAIN[k]:
         return not no_wild
     return COLOR_INDEX[k] not in colours and (rank is None or RANK_INDEX[k] != rank)
 
@@ -96,7 +94,7 @@ def deal(view, know, rng, guilty: bool | None = None, unseen: list | None = None
     turn = view.turn
     colour = COLORS.index(view.color) if view.color else -1
     bluffer, before = (None, -1)
-    if phase == Phase.PENALTY and view.rules.bluff and view.top == WILD_DRAW_FOUR:
+    if phase == Phase.PENALTY and view.rules.bluff and view.top in DRAW_WILDS:
         bluffer, before = last_wild_draw_four(view.history)
     # The seat on turn that has just drawn holds one card, the drawn one, beyond its lacks.
     drawer = turn if phase == Phase.DRAWN and turn != me else None
@@ -140,7 +138,7 @@ def deal(view, know, rng, guilty: bool | None = None, unseen: list | None = None
         key = view.top * 5 + colour + 1
         match = MATCH[key]
         for i, k in enumerate(pool):
-            if match[k] and (k != WILD_DRAW_FOUR or view.rules.bluff
+            if match[k] and (k not in DRAW_WILDS or view.rules.bluff
                              or not any(COLOR_INDEX[c] == colour for c in hands[drawer])):
                 drawn = pool.pop(i)
                 break
@@ -153,6 +151,9 @@ def deal(view, know, rng, guilty: bool | None = None, unseen: list | None = None
     guilt = False
     if bluffer is not None and before >= 0:
         guilt = any(COLOR_INDEX[c] == before for c in hands[bluffer])
+    top = pile_top(view)
+    if top is not None:
+        pool.append(top)  # DECK-6.2: the top of the pile is the card whose face shows
     # The rest is public: the view's state, as the seat knows it.
     state = view.state._replace(rng=(b"w%d" % rng.getrandbits(48), 0), phase=phase, hands=hands,
                                 pile=pool, drawn=drawn, guilty=guilt, winner=None, match=None)

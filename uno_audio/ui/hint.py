@@ -7,13 +7,13 @@ player's cards, the top card and what everyone has seen.
 from __future__ import annotations
 
 from ..bots import make_bot
-from ..bots.base import colour_counts
+from ..bots.base import DRAW_WILDS, FLIP_DRAWS, PLAIN, SKIP_EVERYONE_RANK, colour_counts
 from ..engine import COLORS, Action
 from ..engine.actions import BUZZ, CHALLENGE, DRAW, PASS, UNO
-from ..engine.cards import (COLOR_INDEX, DISCARD_ALL, RANK_INDEX, ROULETTE, SKIP_EVERYONE, WILD, DRAW_TWO, REVERSE,
-                            SKIP)
+from ..engine.cards import (COLOR_INDEX, DARK_BASE, DISCARD_ALL, DRAW_FIVE_RANK, DRAW_ONE_RANK, FLIP_BASE, FLIP_RANK, OTHER,
+                            RANK_INDEX, ROULETTE, SKIP_EVERYONE, DRAW_TWO, REVERSE, SKIP)
 
-STOPPERS = (SKIP, REVERSE, DRAW_TWO)
+STOPPERS = (SKIP, REVERSE, DRAW_TWO, DRAW_ONE_RANK, DRAW_FIVE_RANK)
 
 
 def advice(view, seed: int = 0) -> tuple[str, dict]:
@@ -51,6 +51,9 @@ def advice(view, seed: int = 0) -> tuple[str, dict]:
     if action.verb == "color" and view.top == ROULETTE:
         # DECK-5.6: the colour with the most cards still unseen comes up soonest.
         return "hint-roulette-colour", {"color": action.color}
+    if action.verb == "color" and view.top >= FLIP_BASE:
+        # DECK-6.5: a Flip turned up a wild face: the colour held most on the side now in play.
+        return "hint-flip-colour", {"color": action.color}
     card = action.card
     if action.verb != "play" or card is None:
         return "hint-other", {}
@@ -67,10 +70,16 @@ def advice(view, seed: int = 0) -> tuple[str, dict]:
     if DISCARD_ALL <= card < DISCARD_ALL + 4:
         same = sum(1 for c in view.hand if COLOR_INDEX[c] == COLOR_INDEX[card]) - 1
         return "hint-discard-all", {**args, "count": same}
+    if card >= FLIP_BASE:
+        flip = _flip(view, action, nxt)
+        if flip is not None:
+            return flip
     if COLOR_INDEX[card] < 0:
         return "hint-wild", {**args, "color": action.color}
-    if card < WILD and RANK_INDEX[card] in STOPPERS and view.counts[nxt] <= 2:
+    if PLAIN[card] and RANK_INDEX[card] in STOPPERS and view.counts[nxt] <= 2:
         return "hint-stop", {**args, "seat": nxt, "count": view.counts[nxt]}
+    if FLIP_DRAWS[card] > 0:
+        return "hint-draws", {**args, "seat": nxt, "count": FLIP_DRAWS[card]}
     if len({a.card for a in plays}) == 1:
         return "hint-only", args
     held = colour_counts(view.hand)
@@ -79,3 +88,45 @@ def advice(view, seed: int = 0) -> tuple[str, dict]:
         # Only the colour in play is kept; any other the card brings into play.
         return ("hint-colour" if view.color == colour else "hint-colour-change"), {**args, "color": colour}
     return "hint-play", args
+
+
+def _flip(view, action, nxt) -> tuple[str, dict] | None:
+    """The Flip deck's own reasons (DECK-6), None where the general ones say it."""
+    card = action.card
+    args = {"card": card}
+    rank = RANK_INDEX[card]
+    if rank == FLIP_RANK:
+        rivals = [s for s in range(view.players) if s != view.seat and view.active[s] and s not in view.partners]
+        close = min(rivals, key=lambda s: (view.counts[s], s), default=None)
+        if close is not None and view.counts[close] <= 2:
+            # DECK-6.5: their cards turn over too, into ones nobody has seen.
+            return "hint-flip-stop", {**args, "seat": close, "count": view.counts[close]}
+        rest = list(view.hand)
+        rest.remove(card)
+        turned = [OTHER[c] for c in rest]
+        side = "dark" if OTHER[card] >= DARK_BASE else "light"
+        now, then = _colours(rest), _colours(turned)
+        if then > now:
+            return "hint-flip", {**args, "side": side, "count": then, "now": now}
+        top = OTHER[card]
+        colour = COLOR_INDEX[top]
+        if colour < 0:
+            held = colour_counts(turned)
+            colour = max(range(4), key=lambda i: (held[i], -i))
+        follow = sum(1 for c in turned if COLOR_INDEX[c] < 0 or COLOR_INDEX[c] == colour
+                     or (PLAIN[top] and RANK_INDEX[c] == RANK_INDEX[top]))
+        return "hint-flip-follow", {**args, "side": side, "count": follow}
+    if rank == SKIP_EVERYONE_RANK:
+        return "hint-skip-everyone", args
+    if card in DRAW_WILDS:
+        if FLIP_DRAWS[card] < 0:  # DECK-6.8
+            return "hint-wild-draw-colour", {**args, "color": action.color, "seat": nxt}
+        return "hint-wild-draw", {**args, "color": action.color, "seat": nxt, "count": FLIP_DRAWS[card]}
+    return None
+
+
+def _colours(hand) -> int:
+    """The colours a hand can follow: those it holds, all four with a wild."""
+    if any(COLOR_INDEX[c] < 0 for c in hand):
+        return 4
+    return len({COLOR_INDEX[c] for c in hand})

@@ -125,10 +125,18 @@ def test_deck_6_a_console_game_by_keys(tmp_path, lang):
     named = {tr("card", rank="draw-one", color=c) for c in "RYGB"} | {tr("card", rank="flip", color=c)
                                                                         for c in "RYGB"}
     assert any(n in text for n in light | named), text[-2000:]
-    # Ana's red Flip (seed 3): one line with the new top card, then the dark side, said by
-    # Shift+S and in the dark side's colours.
-    flips = [line for line in out if line.startswith(tr("flip-dark", card="@").split("@")[0])]
-    assert flips == [tr("flip-dark", card=tr("card", rank="5", color="T"))]
-    before, after = out[:out.index(flips[0])], out[out.index(flips[0]):]
-    assert tr("side-light") in before and tr("side-dark") in after and tr("side-light") not in after
-    assert tr("color", color="O") in "\n".join(after)
+    # A flip is one line with the new top card in the dark side's colours; until the next
+    # flip, Shift+S says the dark side, and colours are the dark side's.
+    dark_head = tr("flip-dark", card="@").split("@")[0]
+    light_head = tr("flip-light", card="@").split("@")[0]
+    flips = [i for i, line in enumerate(out) if line.startswith(dark_head)]
+    assert flips, "no flip in these turns"
+    dark_names = {tr("card", rank=str(n), color=c) for n in range(1, 10) for c in "PTOV"} | {
+        tr("card", rank=r, color=c) for r in ("draw-five", "reverse", "skip-everyone", "flip") for c in "PTOV"} | {
+        tr("card", rank=r, color="none") for r in ("wild", "wild-draw-colour")}
+    assert any(out[flips[0]] == tr("flip-dark", card=n) for n in dark_names), out[flips[0]]
+    back = next((i for i, line in enumerate(out) if i > flips[0] and line.startswith(light_head)), len(out))
+    before, after = out[:flips[0]], out[flips[0]:back]
+    assert tr("side-light") in before and tr("side-light") not in after
+    assert tr("side-dark") in after
+    assert any(tr("color", color=c) in "\n".join(after) for c in "PTOV")

@@ -94,8 +94,7 @@ def test_deck_6_1_the_112_cards_and_their_fixed_pairs():
         up, down = c, c.other
         assert down.other is up and OTHER[down] == up and down.dark
         assert not (up.is_wild and down.is_wild)
-        assert up.rank != down.rank or up.rank in ("R",) and False or up.rank != down.rank
-        assert up.number is None or up.number != down.number
+        assert up.rank != down.rank  # no face backs its own number or symbol
         if up.rank == "F":
             assert down.number is not None  # the dark face a Flip turns up (DECK-6.2)
         if down.rank == "F":
@@ -145,6 +144,13 @@ def test_deck_6_2_a_wild_turned_up_lets_the_first_player_name_the_colour():
     assert (game.turn, game.phase, game.color) == (0, "color", None)
     game.apply(0, "color B")
     assert (game.turn, game.phase, game.color) == (0, "play", "B")
+
+
+def test_deck_6_2_a_reverse_or_a_skip_turned_up_acts_as_in_setup_5():
+    game = table(lights("R1 R2"), lights("B1 B2"), lights("G1 G2"), first=light("YR"), rules=FLIP)
+    assert (game.turn, game.direction) == (2, -1)  # the dealer plays first, the other way
+    game = table(lights("R1 R2"), lights("B1 B2"), lights("G1 G2"), first=light("YS"), rules=FLIP)
+    assert game.turn == 1 and ("skip", 0) in [(e.kind, e.seat) for e in game.history]
 
 
 def test_deck_6_2_a_flip_turned_up_turns_everything_over_before_the_first_turn():
@@ -478,6 +484,11 @@ def test_deck_6_11_a_seven_swaps_and_draw_then_play_keeps_the_turn():
     game = Game.from_state(game.state()._replace(rules=rules))
     game.apply(0, f"play {dark('P+5')}")
     assert len(game.hands[1]) == 7 and (game.turn, game.phase) == (1, "play")
+    wdc = dark("W+C")
+    game = dark_table(f"{wdc} O4", "T1 T2", "O1 O2", first="P5", draw=["P2", "V9"])
+    game = Game.from_state(game.state()._replace(rules=rules))
+    events = game.apply(0, f"play {wdc} B")
+    assert "skip" not in kinds(events) and len(game.hands[1]) == 4 and (game.turn, game.phase) == (1, "play")
 
 
 def test_deck_6_11_jump_in_with_the_identical_number_and_sequences():

@@ -63,6 +63,7 @@ hint-flip = Jogue { $card }: tudo vira para o lado { $side ->
     [dark] escuro
    *[light] claro
   }, onde as suas outras cartas têm { $count } cores; aqui, { $now ->
+    [0] nenhuma
     [one] só uma
    *[other] só { $now }
   }.
@@ -75,15 +76,18 @@ hint-flip-follow = Jogue { $card }: tudo vira para o lado { $side ->
    *[other] { $count } das suas outras cartas servem
   } na carta que fica em cima.
 hint-flip-stop = Jogue { $card }: { $name } { $count ->
-    [one] só tem uma carta, e a virada troca essa carta por outra
-   *[other] tem { $count } cartas, e a virada troca essas cartas por outras
-  } que ninguém viu.
+    [0] não tem cartas.
+    [one] só tem uma carta, e a virada troca essa carta por outra que ninguém viu.
+   *[other] tem { $count } cartas, e a virada troca essas cartas por outras que ninguém viu.
+  }
 hint-flip-colour = Escolha { $color }: deste lado é a cor que você mais tem.
 hint-draws = Jogue { $card }: { $name } compra { $count ->
+    [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
   } e perde a vez.
 hint-wild-draw = Jogue { $card } e escolha { $color }: { $name } compra { $count ->
+    [0] nenhuma carta
     [one] uma carta
    *[other] { $count } cartas
   } e perde a vez.

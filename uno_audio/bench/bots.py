@@ -30,19 +30,12 @@ from ..engine import Game, Rules
 from ..engine.rules import DECKS
 from ..engine.events import RoundOver
 from ..engine.position import parse_rules
+from .common import seats_and_rules, wilson
+from .paired import run as paired_run, summary
 
 # Decision times are binned on a log scale: bin i holds times around 1 µs * STEP**i.
 STEP = 1.02
 BINS = 1200
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def _winners(game, seat: int) -> list[int]:
@@ -263,7 +256,6 @@ def deck_figures(deck: str, rounds: int, ladder_rounds: int, seed: int, workers:
     """The figures of `deck` (DECK-5, DECK-6): the hard bot against three rule agents
     (`rounds` rounds) and its decision time on its turn, then hard > normal > easy, each gap
     on the same deals with its paired 95% interval (`ladder_rounds` rounds each)."""
-    from .paired import run as paired_run, summary  # paired imports this module
     out = out or sys.stdout
     rules = Rules(deck=deck)
     seats = ["hard", "rule", "rule", "rule"]
@@ -284,20 +276,6 @@ def deck_figures(deck: str, rounds: int, ladder_rounds: int, seed: int, workers:
               f"{time.perf_counter() - start:.0f} s): {stronger} {100 * s['a']:.2f}%, {weaker} "
               f"{100 * s['b']:.2f}%, gap {100 * gap:+.2f} points [{100 * (gap - half):+.2f}, "
               f"{100 * (gap + half):+.2f}]: {'met' if gap - half > 0 else 'NOT met'}", file=out, flush=True)
-
-
-def seats_and_rules(parser, seats_text: str, rules_text: str) -> tuple[list[str], Rules]:
-    """The levels of `--seats` and the rules of `--rules`, or the parser's error."""
-    seats = [s.strip() for s in seats_text.split(",") if s.strip()]
-    unknown = [s for s in seats if s not in LEVELS]
-    if unknown:
-        parser.error(f"unknown level(s): {', '.join(unknown)}")
-    try:
-        rules = parse_rules(rules_text)
-        Game(len(seats), rules, seed=0)
-    except ValueError as e:
-        parser.error(str(e))
-    return seats, rules
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -26,7 +26,7 @@ import time
 from ..bots import LEVELS, make_bot
 from ..session.virtual import play_round
 from ..engine import Game, Rules
-from .bots import seats_and_rules, wilson
+from .common import seats_and_rules, wilson
 
 # The modules whose names `--set` may change, by their short name.
 MODULES = ("player", "search", "belief", "worlds", "knowledge")

@@ -29,7 +29,7 @@ from rlcard.games.uno.utils import WILD as RL_WILDS, WILD_DRAW_4 as RL_FOURS
 from ..bots import LEVELS, make_bot
 from ..engine import Game, IllegalAction, Phase, Rules
 from ..engine.cards import WILD, WILD_DRAW_FOUR
-from .bots import wilson
+from .common import wilson
 from .rlcard_agent import AGENT, card_of, rlcard_state, to_action
 
 THINK = (0.6, 1.6)

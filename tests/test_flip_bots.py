@@ -333,3 +333,18 @@ def test_deck_6_5_the_hint_explains_a_flip_by_the_cards_that_follow(tmp_path):
     line, said = hint(tmp_path, game)
     assert line == (f"Play {said.card(Card.parse('RF/T5'), 'card-the')}: everything flips to the dark side, "
                     "where one of your other cards goes on the card it turns up.")
+
+
+def test_deck_6_8_the_hint_key_on_the_dark_side_names_the_dark_colour(tmp_path):
+    """By keys at the table, after the Flip that turned the cards over: the Wild Draw
+    Colour's hint names the colour as the dark side does (purple, not blue)."""
+    game = dark_table("W+C/R8 O5/B1 V7/B2 V3/GR", "P4/G1", "O8/G3 P5/B3 V9/Y2")
+    line, said = hint(tmp_path, game)
+    assert line == (f"Play {said.card(Card.parse('W+C/R8'), 'card-the')} and name purple: Bot1 draws until a "
+                    "card of that colour comes, and loses a turn.")
+
+
+def test_deck_6_7_the_hint_key_explains_a_skip_everyone(tmp_path):
+    game = dark_table("TE/R6 O5/B1 O7/Y1 O9/B5 V2/Y9", "P4/G1", "O8/G3")
+    line, said = hint(tmp_path, game)
+    assert line == f"Play {said.card(Card.parse('TE/R6'), 'card-the')}: everyone else loses a turn and you play again."

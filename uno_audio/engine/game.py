@@ -1331,22 +1331,9 @@ class Game:
             self._emit(Event("skip-everyone", p))
             self._start_turn(p)
         elif DISCARD_ALL <= card < DISCARD_ALL + 4:
-            colour = COLOR_INDEX[card]
-            hand = self.hands[p]
-            shed = [c for c in hand if COLOR_INDEX[c] == colour]
-            hand[:] = [c for c in hand if COLOR_INDEX[c] != colour]
-            self.discard[-1:-1] = shed  # face up beneath the Discard All, which stays on top
+            shed = self._shed(p, card)
             self._emit(Event("discard-all", p, card=CARDS[card], count=len(shed), cards=tuple(shed)))
-            if not hand:
-                self._end_round(p)  # OUT-1
-                return
-            if shed:
-                if len(hand) == 1:
-                    self._window = None if self._uno[p] else p
-                else:
-                    self._window = None
-                    self._uno[p] = False
-            self._advance(p, 1)
+            self._after_shed(p, shed)
         else:  # the Wild Colour Roulette: the next player names a colour (`_roulette`)
             victim = self._next_active(p, 1)
             self.turn = victim
@@ -1397,6 +1384,30 @@ class Game:
             self._pending = 0
             self._advance(self.turn, 1)
 
+    def _shed(self, p, card) -> list:
+        """DECK-5.5 / DECK-4 "shed": `p` puts every card of `card`'s colour face up beneath it
+        (which stays on top); the cards shed."""
+        colour = COLOR_INDEX[card]
+        hand = self.hands[p]
+        shed = [c for c in hand if COLOR_INDEX[c] == colour]
+        hand[:] = [c for c in hand if COLOR_INDEX[c] != colour]
+        self.discard[-1:-1] = shed
+        return shed
+
+    def _after_shed(self, p, shed) -> None:
+        """The round ends with the hand empty (OUT-1), else play goes on."""
+        hand = self.hands[p]
+        if not hand:
+            self._end_round(p)
+            return
+        if shed:
+            if len(hand) == 1:
+                self._window = None if self._uno[p] else p
+            else:
+                self._window = None
+                self._uno[p] = False
+        self._advance(p, 1)
+
     def _blank(self, p, card):
         """DECK-4.5 to DECK-4.11: the rule of a blank card acts."""
         rule = card.blank
@@ -1418,22 +1429,9 @@ class Game:
             self._emit(Event("blank", p, card=card))
             self._start_turn(p)
         elif effect == "shed":
-            colour = COLOR_INDEX[card]
-            hand = self.hands[p]
-            shed = [c for c in hand if COLOR_INDEX[c] == colour]
-            hand[:] = [c for c in hand if COLOR_INDEX[c] != colour]
-            self.discard[-1:-1] = shed  # face up beneath the blank card, which stays on top
+            shed = self._shed(p, card)
             self._emit(Event("blank", p, card=card, count=len(shed), cards=tuple(shed)))
-            if not hand:
-                self._end_round(p)  # OUT-1
-                return
-            if shed:
-                if len(hand) == 1:
-                    self._window = None if self._uno[p] else p
-                else:
-                    self._window = None
-                    self._uno[p] = False
-            self._advance(p, 1)
+            self._after_shed(p, shed)
         else:  # "demand": the colour is named next (`_do_color`)
             self.phase = COLOR
             self._emit(Event("blank-choice", p, card=card))
